@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// TypeFit: a headless Dynamic Type layout simulator.
+//
+// Module graph (one direction only):
+//   CFreeType, CHarfBuzz, CICU (C shims)
+//     → TypeFitText (fonts, shaping, line breaking; owns every C handle)
+//     → TypeFitDynamicType (categories, text styles, the type ramp, font scaling)
+//     → TypeFitLayout (the spec format and the layout engine)
+//     → TypeFitChecks (the overflow detector)
+//     → TypeFitReports (text, JSON, JUnit, SARIF, GitHub, HTML/SVG, PNG)
+//     → TypeFit (the library API) → TypeFitCLI → typefit (the executable)
+// TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
+// sits below them all and depends on nothing.
+import PackageDescription
+
+let package = Package(
+    name: "TypeFit",
+    products: [
+        .executable(name: "typefit", targets: ["typefit"]),
+        .executable(name: "typefit-bench", targets: ["typefit-bench"]),
+        .library(name: "TypeFit", targets: ["TypeFit"]),
+    ],
+    targets: [
+        // C shims. FreeType and HarfBuzz are plain system libraries; ICU renames its
+        // functions per version (ubrk_next → ubrk_next_72) with macros Swift cannot
+        // import, so CICU is a small C target with real functions.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+
+        .target(name: "TypeFitJSON"),
+        .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"]),
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON"]),
+        .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
+        .target(name: "TypeFitReports", dependencies: ["TypeFitChecks"]),
+        .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
+        .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
+        .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
+        .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench"),
+
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"]),
+    ]
+)

@@ -1,0 +1,90 @@
+// See include/cicu.h: stable names for the ICU calls TypeFit makes.
+#include "cicu.h"
+
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+#include <unicode/uversion.h>
+
+int32_t typefit_icu_boundaries(typefit_break_kind kind, const uint16_t *text, int32_t length,
+                               const char *locale, int32_t *out, uint8_t *hard,
+                               int32_t capacity, int32_t *status) {
+    UErrorCode err = U_ZERO_ERROR;
+    UBreakIteratorType type = kind == TYPEFIT_BREAK_LINE ? UBRK_LINE
+                            : kind == TYPEFIT_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
+    UBreakIterator *it = ubrk_open(type, locale ? locale : "", (const UChar *)text, length, &err);
+    if (U_FAILURE(err)) { *status = (int32_t)err; return -1; }
+    int32_t n = 0;
+    ubrk_first(it);
+    for (int32_t b = ubrk_next(it); b != UBRK_DONE && n < capacity; b = ubrk_next(it)) {
+        out[n] = b;
+        if (hard) {
+            int32_t rule = ubrk_getRuleStatus(it);
+            hard[n] = (kind == TYPEFIT_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        }
+        n++;
+    }
+    ubrk_close(it);
+    *status = 0;
+    return n;
+}
+
+int32_t typefit_icu_bidi(const uint16_t *text, int32_t length, uint8_t baseLevel,
+                         uint8_t *levels, typefit_bidi_run *runs, int32_t capacity,
+                         int32_t *status) {
+    UErrorCode err = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &err);
+    if (U_FAILURE(err)) { *status = (int32_t)err; return -1; }
+    ubidi_setPara(bidi, (const UChar *)text, length, (UBiDiLevel)baseLevel, NULL, &err);
+    if (U_FAILURE(err)) { ubidi_close(bidi); *status = (int32_t)err; return -1; }
+    if (levels) {
+        const UBiDiLevel *l = ubidi_getLevels(bidi, &err);
+        if (U_FAILURE(err)) { ubidi_close(bidi); *status = (int32_t)err; return -1; }
+        for (int32_t i = 0; i < length; i++) levels[i] = l[i];
+    }
+    int32_t count = ubidi_countRuns(bidi, &err);
+    if (U_FAILURE(err)) { ubidi_close(bidi); *status = (int32_t)err; return -1; }
+    int32_t n = 0;
+    for (int32_t i = 0; i < count && n < capacity; i++) {
+        int32_t start = 0, len = 0;
+        ubidi_getVisualRun(bidi, i, &start, &len);
+        runs[n].start = start;
+        runs[n].length = len;
+        runs[n].level = ubidi_getLevelAt(bidi, start);
+        n++;
+    }
+    ubidi_close(bidi);
+    *status = 0;
+    return n;
+}
+
+void typefit_icu_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, visualToLogical);
+}
+
+int32_t typefit_icu_script(uint32_t codePoint) {
+    UErrorCode err = U_ZERO_ERROR;
+    UScriptCode s = uscript_getScript((UChar32)codePoint, &err);
+    return U_FAILURE(err) ? -1 : (int32_t)s;
+}
+
+const char *typefit_icu_script_tag(int32_t script) {
+    return uscript_getShortName((UScriptCode)script);
+}
+
+int32_t typefit_icu_has_script(uint32_t codePoint, int32_t script) {
+    return uscript_hasScript((UChar32)codePoint, (UScriptCode)script) ? 1 : 0;
+}
+
+int32_t typefit_icu_general_category(uint32_t codePoint) {
+    return (int32_t)u_charType((UChar32)codePoint);
+}
+
+const char *typefit_icu_version(void) {
+    static char buffer[U_MAX_VERSION_STRING_LENGTH];
+    UVersionInfo v;
+    u_getVersion(v);
+    u_versionToString(v, buffer);
+    return buffer;
+}

@@ -1,0 +1,3 @@
+import TypeFitCLI
+import TypeFitText
+print("typefit (FreeType \(EngineVersions.freeType), HarfBuzz \(EngineVersions.harfBuzz), ICU \(EngineVersions.icu))")
