@@ -39,7 +39,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
-        .target(name: "TypeFitJSON"),
+        // libm is linked explicitly: no module here imports Foundation or Glibc to pull it in.
+        .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
         .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"]),
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON"]),
