@@ -51,6 +51,7 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench"),
 
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"]),
+        // Fixtures are read from disk by path; they are not resources.
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )
