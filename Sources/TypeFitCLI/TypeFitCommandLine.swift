@@ -1,3 +1,4 @@
+import TypeFitDynamicType
 import TypeFitText
 
 /// The `typefit` command line: finds the subcommand, parses its options, runs it.
@@ -28,7 +29,7 @@ public enum TypeFitCommandLine {
         }
         guard let command = command(named: first) else {
             var message = "typefit: unknown command '\(first)'"
-            if let nearest = nearestWord(to: first, among: commands.map { $0.name }) {
+            if let nearest = Suggestion.nearest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(nearest)'?"
             }
             io.printError(message + "\nRun 'typefit --help' for the list of commands.")
