@@ -39,7 +39,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
-        .target(name: "TypeFitJSON"),
+        // libm is linked explicitly: no module here imports Foundation or Glibc to pull it in.
+        .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
         .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"], resources: [.copy("Ramps")]),
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON"]),
@@ -50,6 +51,7 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench"),
 
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"]),
+        // Fixtures are read from disk by path; they are not resources.
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )
