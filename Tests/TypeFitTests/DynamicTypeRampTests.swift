@@ -3,21 +3,9 @@ import Testing
 import TypeFitText
 @testable import TypeFitDynamicType
 
-/// The repository root: the nearest directory above this file that holds Package.swift.
-private func dynamicTypeRepositoryRoot() -> URL {
-    var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-        if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-            return directory
-        }
-        directory.deleteLastPathComponent()
-    }
-    return directory
-}
-
 /// The recorded copy of Apple's ramp (the HIG table), read independently of TypeFit's loader.
 private func recordedRamp() throws -> [String: Any] {
-    let url = dynamicTypeRepositoryRoot().appendingPathComponent("Tests/TypeFitTests/Fixtures/dynamic-type/type-ramp.json")
+    let url = TestSupport.fixture("dynamic-type/type-ramp.json")
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
     return try #require(object as? [String: Any])
 }
@@ -60,7 +48,7 @@ private func recordedRamp() throws -> [String: Any] {
     }
 
     @Test func bundledResourceIsTheRecordedFileByteForByte() throws {
-        let root = dynamicTypeRepositoryRoot()
+        let root = TestSupport.repositoryRoot
         let resource = try Data(contentsOf: root.appendingPathComponent("Sources/TypeFitDynamicType/Ramps/ios.json"))
         let fixture = try Data(contentsOf: root.appendingPathComponent("Tests/TypeFitTests/Fixtures/dynamic-type/type-ramp.json"))
         #expect(resource == fixture)
