@@ -42,7 +42,7 @@ let package = Package(
         // libm is linked explicitly: no module here imports Foundation or Glibc to pull it in.
         .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"]),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"], resources: [.copy("Ramps")]),
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON"]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks"]),
