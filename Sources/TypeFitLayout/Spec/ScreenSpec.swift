@@ -19,11 +19,14 @@ public struct ScreenSpec: Sendable, Hashable {
     public var devices: [Device]
     /// Categories this screen is checked at when the command line does not say (default: all).
     public var categories: CategorySet
+    /// The screen's layout direction: leading is left in left-to-right, right in right-to-left.
+    public var direction: LayoutDirection
     /// The root element at each category, indexed by `ContentSizeCategory.rawValue`.
     public var rootByCategory: [ElementSpec]
 
     public init(version: Int = 1, name: String, sourcePath: String? = nil, devices: [Device],
-                categories: CategorySet = .all, rootByCategory: [ElementSpec]) {
+                categories: CategorySet = .all, direction: LayoutDirection = .leftToRight,
+                rootByCategory: [ElementSpec]) {
         precondition(rootByCategory.count == ContentSizeCategory.allCases.count,
                      "a spec needs a root for each of the 12 categories")
         self.version = version
@@ -31,6 +34,7 @@ public struct ScreenSpec: Sendable, Hashable {
         self.sourcePath = sourcePath
         self.devices = devices
         self.categories = categories
+        self.direction = direction
         self.rootByCategory = rootByCategory
     }
 
@@ -40,8 +44,21 @@ public struct ScreenSpec: Sendable, Hashable {
     }
 }
 
+/// The direction leading and trailing follow (`UIUserInterfaceLayoutDirection`).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
 /// A device screen in points, portrait unless rotated.
+///
+/// `width`, `height` and `safeArea` are those of the orientation the screen is checked in:
+/// a landscape device has them already rotated.
 public struct Device: Sendable, Hashable {
+    /// Which way the device is held.
+    public enum Orientation: String, Sendable, Hashable, CaseIterable {
+        case portrait, landscape
+    }
+
     public var name: String
     public var width: Double
     public var height: Double
@@ -49,13 +66,16 @@ public struct Device: Sendable, Hashable {
     public var safeArea: EdgeInsets
     /// Pixels per point (2 or 3); frames snap to 1/scale.
     public var scale: Double
+    public var orientation: Orientation
 
-    public init(name: String, width: Double, height: Double, safeArea: EdgeInsets, scale: Double) {
+    public init(name: String, width: Double, height: Double, safeArea: EdgeInsets, scale: Double,
+                orientation: Orientation = .portrait) {
         self.name = name
         self.width = width
         self.height = height
         self.safeArea = safeArea
         self.scale = scale
+        self.orientation = orientation
     }
 }
 
