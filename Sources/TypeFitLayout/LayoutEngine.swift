@@ -24,8 +24,10 @@ public final class LayoutEngine: Sendable {
 
     /// Lays `spec` out on `device` at `category`.
     ///
-    /// - Parameter direction: leading/trailing direction; nil takes the spec's (left to right
-    ///   until the spec format carries one).
+    /// - Parameter direction: leading/trailing direction; nil takes the spec's.
+    ///   Right-to-left screens are laid out left to right and mirrored about the screen's
+    ///   vertical centre line (UIKit's `semanticContentAttribute` flips leading and trailing the
+    ///   same way); text inside a frame is ordered by the text engine's bidi rules, not mirrored.
     public func layout(_ spec: ScreenSpec, device: Device, category: ContentSizeCategory,
                        direction: LayoutDirection? = nil) throws(LayoutError) -> ScreenLayout {
         try layoutWithStatistics(spec, device: device, category: category, direction: direction).layout
@@ -71,10 +73,9 @@ public final class LayoutEngine: Sendable {
         return (layout, pass.textRequests)
     }
 
-    /// The spec's layout direction. The spec format has no direction field yet: every screen is
-    /// left to right until it does; callers may pass a direction explicitly meanwhile.
+    /// The spec's layout direction (`"direction"` in the spec; left to right by default).
     static func direction(of spec: ScreenSpec) -> LayoutDirection {
-        .leftToRight
+        spec.direction
     }
 
     /// The lowest edge of the flow's content: every node that is neither pinned nor inside a
