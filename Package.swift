@@ -10,7 +10,8 @@
 //     → TypeFitReports (text, JSON, JUnit, SARIF, GitHub, HTML/SVG, PNG)
 //     → TypeFit (the library API) → TypeFitCLI → typefit (the executable)
 // TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
-// sits below them all and depends on nothing.
+// sits below them all and depends on nothing. TypeFitLocalization (String Catalogs,
+// .strings files, pseudo-languages) stands on TypeFitJSON and feeds the spec decoder.
 import PackageDescription
 
 let package = Package(
@@ -39,10 +40,12 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
-        .target(name: "TypeFitJSON"),
+        // libm is linked explicitly: no module here imports Foundation or Glibc to pull it in.
+        .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"]),
-        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON"]),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"], resources: [.copy("Ramps")]),
+        .target(name: "TypeFitLocalization", dependencies: ["TypeFitJSON"]),
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON", "TypeFitLocalization"]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks"]),
         .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
@@ -50,6 +53,7 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench"),
 
+        // Fixtures are read from disk by path; they are not resources.
         .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitCLI
-import TypeFitText
-print("typefit (FreeType \(EngineVersions.freeType), HarfBuzz \(EngineVersions.harfBuzz), ICU \(EngineVersions.icu))")
+
+exit(TypeFitCommandLine.run(Array(CommandLine.arguments.dropFirst())))

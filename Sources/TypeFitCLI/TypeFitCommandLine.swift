@@ -1,0 +1,77 @@
+import TypeFitDynamicType
+import TypeFitText
+
+/// The `typefit` command line: finds the subcommand, parses its options, runs it.
+public enum TypeFitCommandLine {
+    /// Every subcommand, in the order `typefit --help` lists them.
+    public static let commands: [any Command.Type] = [
+        StylesCommand.self,
+    ]
+
+    /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        guard let first = arguments.first else {
+            io.printError(overview)
+            return ExitCode.inputError
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = command(named: arguments[1]) {
+                io.write(command.helpText)
+            } else {
+                io.write(overview)
+            }
+            return ExitCode.success
+        case "--version":
+            io.print(versionText)
+            return ExitCode.success
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            var message = "typefit: unknown command '\(first)'"
+            if let nearest = Suggestion.nearest(to: first, among: commands.map { $0.name }) {
+                message += "; did you mean '\(nearest)'?"
+            }
+            io.printError(message + "\nRun 'typefit --help' for the list of commands.")
+            return ExitCode.inputError
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            io.write(command.helpText)
+            return ExitCode.success
+        }
+        do {
+            let parsed = try parseArguments(rest, options: command.options)
+            return command.run(parsed, io: io)
+        } catch {
+            io.printError("typefit \(command.name): \(error.message)\nRun 'typefit \(command.name) --help' for usage.")
+            return ExitCode.inputError
+        }
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.name == name }
+    }
+
+    static var versionText: String {
+        "typefit 0.1.0 (FreeType \(EngineVersions.freeType), HarfBuzz \(EngineVersions.harfBuzz), ICU \(EngineVersions.icu))"
+    }
+
+    static var overview: String {
+        var text = """
+            typefit: checks that app screens survive Dynamic Type.
+
+            Usage: typefit COMMAND [OPTIONS]
+
+            Commands:
+
+            """
+        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+        for command in commands {
+            text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
+        }
+        text += "\nRun 'typefit COMMAND --help' for a command's options. 'typefit --version' prints the versions.\n"
+        return text
+    }
+}

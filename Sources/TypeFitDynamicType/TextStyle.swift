@@ -1,0 +1,81 @@
+/// One of the 11 iOS text styles (`UIFont.TextStyle`, SwiftUI `Font.TextStyle`), largest first.
+///
+/// The raw value is the canonical name, as the type ramp writes it. ``init(name:)`` also accepts
+/// SwiftUI's `title` and `caption`, the HIG's `subhead`, and UIKit's raw values
+/// (`UICTFontTextStyleBody`), case-insensitively.
+public enum TextStyle: String, CaseIterable, Sendable, Hashable, Comparable, Codable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// The canonical name: `"largeTitle"`, `"caption2"`.
+    public var name: String { rawValue }
+
+    /// The raw value of UIKit's `UIFont.TextStyle`: `"UICTFontTextStyleTitle1"`.
+    public var uikitRawValue: String {
+        switch self {
+        case .largeTitle: "UICTFontTextStyleLargeTitle"
+        case .title1: "UICTFontTextStyleTitle1"
+        case .title2: "UICTFontTextStyleTitle2"
+        case .title3: "UICTFontTextStyleTitle3"
+        case .headline: "UICTFontTextStyleHeadline"
+        case .body: "UICTFontTextStyleBody"
+        case .callout: "UICTFontTextStyleCallout"
+        case .subheadline: "UICTFontTextStyleSubhead"
+        case .footnote: "UICTFontTextStyleFootnote"
+        case .caption1: "UICTFontTextStyleCaption1"
+        case .caption2: "UICTFontTextStyleCaption2"
+        }
+    }
+
+    /// Every accepted spelling of this style.
+    public var spellings: [String] {
+        switch self {
+        case .title1: [name, "title", uikitRawValue]
+        case .subheadline: [name, "subhead", uikitRawValue]
+        case .caption1: [name, "caption", uikitRawValue]
+        default: [name, uikitRawValue]
+        }
+    }
+
+    /// Parses any spelling of a style case-insensitively; nil when unknown.
+    public init?(name: String) {
+        let key = name.trimmingWhitespace().lowercased()
+        guard let style = TextStyle.allCases.first(where: { $0.spellings.contains { $0.lowercased() == key } }) else {
+            return nil
+        }
+        self = style
+    }
+
+    /// Parses any spelling of a style, or throws an error that suggests the nearest one.
+    public static func parse(_ name: String) throws(TextStyleError) -> TextStyle {
+        if let style = TextStyle(name: name) { return style }
+        let word = name.trimmingWhitespace()
+        throw TextStyleError(
+            word: word,
+            suggestion: Suggestion.nearest(to: word, among: allCases.flatMap(\.spellings))
+        )
+    }
+
+    /// Larger styles sort first: `largeTitle < title1 < … < caption2` (the ramp's order).
+    public static func < (a: TextStyle, b: TextStyle) -> Bool {
+        order(a) < order(b)
+    }
+
+    private static func order(_ style: TextStyle) -> Int {
+        allCases.firstIndex(of: style) ?? 0
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            self = try TextStyle.parse(text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}

@@ -1,0 +1,138 @@
+/// A JSON document tree that remembers where each value stood in the source text,
+/// so that errors can name a line, a column and a JSON path.
+
+/// A position in a source text: 1-based line and column (in Unicode scalars), 0-based byte offset.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// A JSON value with its source location; objects keep their members in source order.
+public struct JSONNode: Sendable, Hashable {
+    public var value: JSONValue
+    public var location: SourceLocation
+
+    public init(_ value: JSONValue, at location: SourceLocation = SourceLocation(line: 0, column: 0, offset: 0)) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// One member of a JSON object: the key, where the key stood, and the value.
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var node: JSONNode
+
+    public init(key: String, keyLocation: SourceLocation, node: JSONNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.node = node
+    }
+}
+
+/// The value part of a JSON node.
+public indirect enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object([JSONMember])
+
+    /// The JSON type's name as error messages say it: "a string", "a number", "an object" …
+    public var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+extension JSONNode {
+    /// The member named `key` when this node is an object.
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first(where: { $0.key == key })?.node
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+
+    public var numberValue: Double? {
+        if case .number(let n) = value { return n }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let b) = value { return b }
+        return nil
+    }
+
+    public var arrayValue: [JSONNode]? {
+        if case .array(let a) = value { return a }
+        return nil
+    }
+
+    public var members: [JSONMember]? {
+        if case .object(let m) = value { return m }
+        return nil
+    }
+}
+
+/// A path into a JSON document, written as `$.root.children[2].lines`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    public static let root = JSONPath()
+
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    public var description: String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .index(let i):
+                text += "[\(i)]"
+            case .key(let k):
+                if k.first.map({ $0.isLetter || $0 == "_" }) == true,
+                    k.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    text += ".\(k)"
+                } else {
+                    text += "[" + JSONWriter.quoted(k) + "]"
+                }
+            }
+        }
+        return text
+    }
+}

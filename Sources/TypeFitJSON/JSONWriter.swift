@@ -1,0 +1,111 @@
+/// Writes JSON deterministically: members in the order given, numbers in their
+/// shortest round-trip form (integers without a fraction), no dependence on locale.
+public struct JSONWriter: Sendable {
+    /// Indentation per level; nil writes one compact line.
+    public var indent: String?
+
+    public init(indent: String? = "  ") {
+        self.indent = indent
+    }
+
+    /// The document as text, without a trailing newline.
+    public func string(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, into: &out, level: 0)
+        return out
+    }
+
+    private func write(_ value: JSONValue, into out: inout String, level: Int) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += JSONWriter.number(n)
+        case .string(let s): out += JSONWriter.quoted(s)
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                newline(&out, level: level + 1)
+                write(item.value, into: &out, level: level + 1)
+            }
+            newline(&out, level: level)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
+            out += "{"
+            for (i, member) in members.enumerated() {
+                if i > 0 { out += "," }
+                newline(&out, level: level + 1)
+                out += JSONWriter.quoted(member.key)
+                out += indent == nil ? ":" : ": "
+                write(member.node.value, into: &out, level: level + 1)
+            }
+            newline(&out, level: level)
+            out += "}"
+        }
+    }
+
+    private func newline(_ out: inout String, level: Int) {
+        guard let indent else { return }
+        out += "\n"
+        for _ in 0..<level { out += indent }
+    }
+
+    /// A number as JSON writes it: `17`, `16.33`, `-0.43`, `1e-07`; non-finite values become `null`.
+    public static func number(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if abs(n) < 1e15, let integer = Int64(exactly: n) {
+            return String(integer)
+        }
+        return "\(n)"
+    }
+
+    /// A string in double quotes with the escapes JSON requires.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16, uppercase: false)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Builds JSON values tersely: `.object(["kind": .string("truncated"), ...])` in key order.
+extension JSONValue {
+    /// An object from key–value pairs in the order given.
+    public static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { JSONMember(key: $0.key, keyLocation: SourceLocation(line: 0, column: 0, offset: 0), node: JSONNode($0.value)) })
+    }
+
+    /// An object from an ordered list of key–value pairs.
+    public static func object(ordered pairs: [(String, JSONValue)]) -> JSONValue {
+        .object(pairs.map { JSONMember(key: $0.0, keyLocation: SourceLocation(line: 0, column: 0, offset: 0), node: JSONNode($0.1)) })
+    }
+
+    /// An array of plain values.
+    public static func array(_ values: [JSONValue]) -> JSONValue {
+        .array(values.map { JSONNode($0) })
+    }
+}

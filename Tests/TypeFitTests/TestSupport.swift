@@ -1,0 +1,26 @@
+import Foundation
+
+/// Shared helpers for the test suite.
+enum TestSupport {
+    /// The repository root: the nearest directory above this file holding Package.swift.
+    static let repositoryRoot: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url
+            }
+            url.deleteLastPathComponent()
+        }
+        preconditionFailure("no Package.swift above \(#filePath)")
+    }()
+
+    /// A file or directory below the repository root.
+    static func path(_ relative: String) -> String {
+        repositoryRoot.appendingPathComponent(relative).path
+    }
+
+    /// A fixture below Tests/TypeFitTests/Fixtures.
+    static func fixture(_ relative: String) -> URL {
+        repositoryRoot.appendingPathComponent("Tests/TypeFitTests/Fixtures").appendingPathComponent(relative)
+    }
+}
