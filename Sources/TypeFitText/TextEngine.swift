@@ -9,11 +9,19 @@
 public final class TextEngine: Sendable {
     public let fonts: FontLibrary
     let cache: ShapingCache
+    private let clock: TextPhaseClock?
 
-    public init(fonts: FontLibrary) {
+    /// An engine over `fonts`; with `measuresPhases` it times its phases (see ``phaseTimes``),
+    /// at the cost of two clock reads per call.
+    public init(fonts: FontLibrary, measuresPhases: Bool = false) {
         self.fonts = fonts
         self.cache = ShapingCache()
+        self.clock = measuresPhases ? TextPhaseClock() : nil
     }
+
+    /// Time spent analysing and composing so far, summed over threads; zero unless the engine
+    /// was made with `measuresPhases`.
+    public var phaseTimes: TextPhaseTimes { clock?.times ?? TextPhaseTimes() }
 
     /// Shaping calls made and analysed-text cache hits and misses so far.
     public var cacheStatistics: TextCacheStatistics { cache.statistics }
@@ -21,6 +29,7 @@ public final class TextEngine: Sendable {
     /// Lays out one request. Throws for a font that cannot be loaded or a value out of range.
     public func layout(_ request: TextRequest) throws(TextError) -> TextLayout {
         try request.validate()
+        let start = clock == nil ? nil : ContinuousClock.now
         let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
                                     baseDirectory: request.baseDirectory)
         let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
@@ -29,8 +38,13 @@ public final class TextEngine: Sendable {
         let shaped = try cache.analysis(key) { () throws(TextError) -> ShapedText in
             try analyzer.analyze(request.text)
         }
+        let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(shaped, request)
-        return try TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache).compose()
+        let layout = try TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache).compose()
+        if let clock, let start, let analysed {
+            clock.record(start: start, analysed: analysed, end: .now)
+        }
+        return layout
     }
 
     /// The size to lay out at: the requested one, or with `minimumScaleFactor` and a line limit,
