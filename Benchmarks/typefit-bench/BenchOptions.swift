@@ -1,0 +1,61 @@
+import TypeFit
+
+/// The benchmark's command line: `typefit-bench [--screens N] [--threads N] [--seed N]
+/// [--warm-repeats N] [--write-corpus DIR]`.
+struct BenchOptions {
+    var screens = 1_000
+    var threads = WorkPool.defaultThreadCount
+    var seed: UInt64 = 2024
+    var warmRepeats = 200
+    var writeCorpus: String?
+
+    static let usage = """
+        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR]
+
+          --screens N        screens in the generated corpus (default 1000)
+          --threads N        threads checking screens (default: the processor count)
+          --seed N           corpus seed (default 2024)
+          --warm-repeats N   timed repetitions of the warm 40-element screen (default 200)
+          --write-corpus DIR write the corpus as spec files into DIR (created) and exit
+        """
+
+    /// Parses `arguments` (without the program name); nil after printing a message.
+    static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchUsageError> {
+        var options = BenchOptions()
+        var index = 0
+        func value(_ name: String) -> Result<String, BenchUsageError> {
+            index += 1
+            guard index < arguments.count else { return .failure(BenchUsageError(message: "\(name) needs a value")) }
+            return .success(arguments[index])
+        }
+        func number(_ name: String, minimum: Int) -> Result<Int, BenchUsageError> {
+            value(name).flatMap { text in
+                guard let parsed = Int(text), parsed >= minimum else {
+                    return .failure(BenchUsageError(message: "\(name) needs a whole number ≥ \(minimum), got '\(text)'"))
+                }
+                return .success(parsed)
+            }
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            let parsed: Result<Void, BenchUsageError>
+            switch argument {
+            case "--screens": parsed = number(argument, minimum: 1).map { options.screens = $0 }
+            case "--threads": parsed = number(argument, minimum: 1).map { options.threads = $0 }
+            case "--seed": parsed = number(argument, minimum: 0).map { options.seed = UInt64($0) }
+            case "--warm-repeats": parsed = number(argument, minimum: 1).map { options.warmRepeats = $0 }
+            case "--write-corpus": parsed = value(argument).map { options.writeCorpus = $0 }
+            case "-h", "--help": return .failure(BenchUsageError(message: nil))
+            default: parsed = .failure(BenchUsageError(message: "unknown option '\(argument)'"))
+            }
+            if case .failure(let error) = parsed { return .failure(error) }
+            index += 1
+        }
+        return .success(options)
+    }
+}
+
+/// A command line the benchmark cannot run; no message for `--help`.
+struct BenchUsageError: Error {
+    var message: String?
+}

@@ -1,0 +1,107 @@
+import Foundation
+import TypeFit
+import TypeFitChecks
+import TypeFitDynamicType
+import TypeFitLayout
+import TypeFitReports
+import TypeFitText
+
+/// The benchmark: generates the corpus, decodes it, loads the fonts, checks every screen at the
+/// 12 categories (cold caches, then warm), times a 40-element screen warm, and times the
+/// HarfBuzz-only baseline on the corpus's distinct strings. Prints what it measured.
+struct Benchmark {
+    var options: BenchOptions
+
+    func run() throws -> Int32 {
+        // Corpus.
+        var generator = CorpusGenerator(seed: options.seed)
+        let (corpus, generateNanoseconds) = Stopwatch.time { generator.screens(count: options.screens) }
+        if let directory = options.writeCorpus {
+            try write(corpus, to: directory)
+            print("wrote \(corpus.count) specs to \(directory)")
+            return 0
+        }
+
+        // Fonts, loaded once before anything is timed: the font loading phase.
+        let ((fonts, layoutEngine), fontNanoseconds) = try Stopwatch.time { () throws -> (FontLibrary, LayoutEngine) in
+            let fonts = try FontLibrary.locateBundled()
+            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true))
+            for family in fonts.familyNames {
+                for weight in [FontWeight.regular, .semibold, .bold] {
+                    _ = try engine.text.layout(TextRequest(text: "a", font: FontDescriptor(family: family, weight: weight, size: 17)))
+                }
+            }
+            return (fonts, engine)
+        }
+
+        // Decoding.
+        let decoder = SpecDecoder(options: SpecDecoder.Options(ramp: try TypeRamp.standard()))
+        let (specs, decodeNanoseconds) = try Stopwatch.time { () throws -> [ScreenSpec] in
+            try corpus.map { try decoder.decode(bytes: Array($0.json.utf8), path: "corpus/" + $0.fileName) }
+        }
+
+        // The full check, cold shaping cache, on the requested threads; then warm.
+        let cold = CorpusCheck(specs: specs, engine: layoutEngine, threads: options.threads).run()
+        let cache = layoutEngine.text.cacheStatistics
+        let warm = CorpusCheck(specs: specs, engine: layoutEngine, threads: options.threads).run()
+
+        // The same, serial and cold, for the baseline ratio and the thread check.
+        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true))
+        let serial = CorpusCheck(specs: specs, engine: serialEngine, threads: 1).run()
+
+        // The physical limit: HarfBuzz alone, each distinct string once, in its script's font.
+        var distinct: [(String, String)] = []
+        var seen = Set<String>()
+        for screen in corpus {
+            for text in screen.strings where seen.insert(text).inserted {
+                distinct.append((text, screen.language.family))
+            }
+        }
+        for language in Language.allCases {
+            _ = try fonts.shapeOnly("a", family: language.family)
+        }
+        let (_, baselineNanoseconds) = try Stopwatch.time { () throws -> Int in
+            var total = 0
+            for (text, family) in distinct {
+                total &+= try fonts.shapeOnly(text, family: family)
+            }
+            return total
+        }
+
+        // A 40-element screen at the 12 categories, warm, one per language.
+        var warmScreens: [(Language, Double, Double)] = []
+        var single = CorpusGenerator(seed: options.seed &+ 1)
+        for language in Language.allCases {
+            let screen = single.screen(number: 1, language: language, elements: 40)
+            let spec = try decoder.decode(bytes: Array(screen.json.utf8), path: "warm/" + screen.fileName)
+            let detector = OverflowDetector()
+            _ = CorpusCheck.check(spec, engine: layoutEngine, detector: detector)
+            var samples: [Int] = []
+            for _ in 0..<options.warmRepeats {
+                let (_, nanoseconds) = Stopwatch.time { CorpusCheck.check(spec, engine: layoutEngine, detector: detector) }
+                samples.append(nanoseconds)
+            }
+            samples.sort()
+            warmScreens.append((language, Double(samples[samples.count / 2]) / 1e6,
+                                Double(samples[samples.count * 9 / 10]) / 1e6))
+        }
+
+        let report = BenchReport(
+            options: options, screens: specs.count, strings: distinct.count,
+            elements: corpus.reduce(0) { $0 + $1.elementCount },
+            generateNanoseconds: generateNanoseconds, decodeNanoseconds: decodeNanoseconds,
+            fontNanoseconds: fontNanoseconds, cold: cold, warm: warm, serial: serial, cache: cache,
+            baselineNanoseconds: baselineNanoseconds, warmScreens: warmScreens,
+            peakBytes: ProcessMemory.peakResidentBytes)
+        print(report.text)
+        return cold.reportDigest == serial.reportDigest && cold.reportDigest == warm.reportDigest ? 0 : 1
+    }
+
+    private func write(_ corpus: [GeneratedScreen], to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for screen in corpus {
+            let path = (directory as NSString).appendingPathComponent(screen.fileName)
+            try Data(screen.json.utf8).write(to: URL(fileURLWithPath: path))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs independent pieces of work on a bounded number of threads and returns their results in
+/// input order, so the output never depends on the number of threads or on scheduling.
+///
+/// Workers take the next input from a shared counter (cheap pieces do not wait behind
+/// expensive ones); with one thread, or one input, the work runs on the calling thread.
+public enum WorkPool {
+    /// The number of threads used when none is given: the processors the process may use.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// `body` applied to every input on at most `threads` threads, results in input order.
+    ///
+    /// `body` must be safe to call from several threads at once.
+    public static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int = WorkPool.defaultThreadCount, _ body: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let workers = min(max(1, threads), inputs.count)
+        guard workers > 1 else { return inputs.map(body) }
+        let next = Atomic<Int>(0)
+        let results = Mutex<[Output?]>(Array(repeating: nil, count: inputs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < inputs.count else { return }
+                let output = body(inputs[index])
+                results.withLock { $0[index] = output }
+            }
+        }
+        return results.withLock { outputs in
+            outputs.map { output in
+                guard let output else { preconditionFailure("a work item produced no result") }
+                return output
+            }
+        }
+    }
+}
