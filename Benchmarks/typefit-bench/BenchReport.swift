@@ -53,6 +53,7 @@ struct BenchReport {
                      + "digest \(hex(cold.reportDigest)) "
                      + (cold.reportDigest == serial.reportDigest && cold.reportDigest == warm.reportDigest
                         ? "(identical cold, warm and serial)" : "(DIFFERS: cold \(hex(cold.reportDigest)), warm \(hex(warm.reportDigest)), serial \(hex(serial.reportDigest)))"))
+        lines.append("  findings       " + cold.findingKinds.map { "\($0.0) \($0.1)" }.joined(separator: ", "))
         lines.append("")
         lines.append("40-element screen at 12 categories, warm (median, p90 of \(options.warmRepeats)):")
         for (language, median, p90) in warmScreens {

@@ -25,6 +25,8 @@ struct CorpusCheck {
         var text: TextPhaseTimes
         var checks: Int
         var findings: Int
+        /// Findings per kind, by name, sorted.
+        var findingKinds: [(String, Int)]
         var problems: Int
         var reportBytes: Int
         /// FNV-1a of the JSON report: equal across runs with different thread counts.
@@ -66,10 +68,19 @@ struct CorpusCheck {
                                  calls: textAfter.calls - textBefore.calls),
             checks: screens.count * ContentSizeCategory.allCases.count,
             findings: screens.reduce(0) { $0 + $1.findings.count },
+            findingKinds: Self.kinds(screens),
             problems: problems.count,
             reportBytes: report.utf8.count,
             reportDigest: Stopwatch.fnv1a(report),
             report: report)
+    }
+
+    static func kinds(_ screens: [ScreenReport]) -> [(String, Int)] {
+        var counts: [String: Int] = [:]
+        for finding in screens.flatMap(\.findings) {
+            counts["\(finding.kind)", default: 0] += 1
+        }
+        return counts.sorted { $0.key < $1.key }
     }
 
     /// Lays `spec` out on its first device at the 12 categories and runs the detector.

@@ -23,6 +23,11 @@ struct CorpusGenerator {
 
     static let styles = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout",
                          "subheadline", "footnote", "caption1", "caption2"]
+    /// The styles' sizes at the default category (large), for custom fonts relative to them.
+    static let defaultSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
     static let devices = ["iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad 11-inch"]
 
     init(seed: UInt64) {
@@ -180,7 +185,7 @@ struct CorpusGenerator {
         var fields: [(String, JSONValue)] = [("type", .string("button")), ("id", .string(id())),
                                               ("title", .string(phrase(words: random.int(in: 1...3))))]
         fields += font(style: random.pick(["body", "headline"]))
-        if random.chance(30) { fields.append(("height", .number(44))) } else { fields.append(("minHeight", .number(44))) }
+        if random.chance(15) { fields.append(("height", .number(44))) } else { fields.append(("minHeight", .number(44))) }
         if random.chance(40) { fields.append(("lines", .number(0))) }
         return .object(ordered: fields)
     }
@@ -201,9 +206,9 @@ struct CorpusGenerator {
             if random.chance(20) { fields.append(("weight", .string(random.pick(["semibold", "bold"])))) }
             return fields
         }
-        let size = Double(random.pick([13, 15, 17, 20, 28]))
+        let size = Self.defaultSizes[style] ?? 17
         var font: [(String, JSONValue)] = [("family", .string(language.family)), ("size", .number(size))]
-        if roll < 95 { font.append(("relativeTo", .string(style))) }
+        if roll < 97 { font.append(("relativeTo", .string(style))) }
         if random.chance(30) { font.append(("weight", .string("bold"))) }
         return [("font", .object(ordered: font))]
     }
