@@ -44,8 +44,9 @@ struct NumberSymbols: Sendable, Hashable {
             self.init(decimal: ",", group: noBreakSpace, minimumGroupingDigits: 2)
         case "hi", "bn", "gu", "mr", "ta", "te", "kn", "ml":
             self.init(indianGrouping: true)
-        case "ar" where locale.script == nil || locale.script == "Arab":
-            // CLDR's default numbering system for ar is "arab" (Arabic-Indic digits).
+        case "ar" where locale.region.map(Self.arabicDigitRegions.contains) == true:
+            // CLDR's default numbering system is "arab" (Arabic-Indic digits) in these regions
+            // and "latn" for ar itself and the Maghreb.
             self.init(decimal: "\u{066B}", group: "\u{066C}", digits: Array("٠١٢٣٤٥٦٧٨٩"))
         case "fa":
             self.init(decimal: "\u{066B}", group: "\u{066C}", digits: Array("۰۱۲۳۴۵۶۷۸۹"))
@@ -53,6 +54,12 @@ struct NumberSymbols: Sendable, Hashable {
             self.init()
         }
     }
+
+    /// Regions where Arabic's default numbering system is Arabic-Indic digits (CLDR 46).
+    static let arabicDigitRegions: Set<String> = [
+        "BH", "DJ", "EG", "ER", "IL", "IQ", "JO", "KM", "KW", "LB", "MR", "OM", "PS", "QA", "SA", "SD", "SO",
+        "SS", "SY", "TD", "YE",
+    ]
 
     /// Writes ASCII integer digits with this locale's grouping and digits.
     func integer(_ asciiDigits: String, grouping: Bool) -> String {
