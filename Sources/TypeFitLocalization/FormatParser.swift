@@ -4,6 +4,8 @@
 struct FormatParser {
     let scalars: [Unicode.Scalar]
     let key: String
+    /// Whether a `%` that starts no valid specifier is kept as text instead of being an error.
+    var lenient = false
     var index = 0
     var nextPosition = 1
 
@@ -13,7 +15,8 @@ struct FormatParser {
     }
 
     static let conversions: Set<Character> = ["@", "s", "S", "d", "i", "u", "D", "U", "x", "X", "o", "O", "c", "C", "f", "F", "g", "G"]
-    static let flags: Set<Character> = ["-", "+", " ", "0", "'", "#"]
+    /// Flags; printf's space flag is left out, so "50% off" is text, not "50" and an octal number.
+    static let flags: Set<Character> = ["-", "+", "0", "'", "#"]
     static let lengths = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
 
     mutating func parse() throws(LocalizationError) -> [FormatString.Token] {
@@ -31,11 +34,21 @@ struct FormatParser {
                 index += 2
                 continue
             }
+            let start = index
+            let token: FormatString.Token
+            do {
+                token = try parseSpecifier()
+            } catch {
+                guard lenient else { throw error }
+                index = start + 1
+                literal += "%"
+                continue
+            }
             if !literal.isEmpty {
                 tokens.append(.literal(literal))
                 literal = ""
             }
-            tokens.append(try parseSpecifier())
+            tokens.append(token)
         }
         if !literal.isEmpty { tokens.append(.literal(literal)) }
         return tokens

@@ -36,12 +36,22 @@ public struct FormatString: Sendable, Hashable {
 
     /// Parses `template`; `key` only names the string in errors.
     ///
-    /// Throws `LocalizationError.format` for a `%` that starts no valid specifier, an unknown
-    /// conversion, a `*` width, or an unterminated `%#@name@`.
+    /// Throws `LocalizationError.format` for a `%` that starts no valid specifier (an unknown
+    /// conversion, a `*` width, an unterminated `%#@name@`) in a template that has arguments;
+    /// a template with no valid specifier at all is plain text.
     public init(_ template: String, key: String) throws(LocalizationError) {
         self.template = template
         var parser = FormatParser(template: template, key: key)
-        self.tokens = try parser.parse()
+        do {
+            self.tokens = try parser.parse()
+        } catch {
+            // A template whose every "%" is text ("Save 50%") is shown as written.
+            var lenient = FormatParser(template: template, key: key)
+            lenient.lenient = true
+            let tokens = try lenient.parse()
+            guard tokens.allSatisfy({ if case .literal = $0 { true } else { false } }) else { throw error }
+            self.tokens = tokens
+        }
     }
 
     /// Whether the template reads any argument. A template without one is shown as written,

@@ -10,12 +10,12 @@ public struct PluralRules: Sendable, Hashable {
     public let language: String
     private let rule: Rule
 
-    /// The rules of the language of `locale` (`pt-PT` has its own rule; other regions share
+    /// The rules of the language of `locale` (`pt-PT` has its own rule, like Italian's; other regions share
     /// their language's).
     public init(locale: LocaleIdentifier) {
         if locale.language == "pt", locale.region == "PT" {
             self.language = "pt-PT"
-            self.rule = .oneIfIntegerOne
+            self.rule = .romanceMillions
             return
         }
         self.language = locale.language

@@ -51,7 +51,7 @@ enum TextDecoding {
                 for k in 1..<length {
                     let next = bytes[index + k]
                     guard next & 0xC0 == 0x80 else {
-                        throw fail("byte 0x\(hex(next)) at offset \(index + k) is not UTF-8; save the file as UTF-8 or UTF-16")
+                        throw fail("byte 0x\(hex(lead)) at offset \(index) is not UTF-8; save the file as UTF-8 or UTF-16")
                     }
                     value = value << 6 | UInt32(next & 0x3F)
                 }
