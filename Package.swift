@@ -51,6 +51,6 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench"),
 
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"]),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )
