@@ -10,7 +10,8 @@
 //     → TypeFitReports (text, JSON, JUnit, SARIF, GitHub, HTML/SVG, PNG)
 //     → TypeFit (the library API) → TypeFitCLI → typefit (the executable)
 // TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
-// sits below them all and depends on nothing.
+// sits below them all and depends on nothing. TypeFitLocalization (String Catalogs,
+// .strings files, pseudo-languages) stands on TypeFitJSON and feeds the spec decoder.
 import PackageDescription
 
 let package = Package(
@@ -43,7 +44,8 @@ let package = Package(
         .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
         .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"], resources: [.copy("Ramps")]),
-        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON"]),
+        .target(name: "TypeFitLocalization", dependencies: ["TypeFitJSON"]),
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON", "TypeFitLocalization"]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks"]),
         .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
@@ -51,6 +53,7 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench"),
 
+        // Fixtures are read from disk by path; they are not resources.
         .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )

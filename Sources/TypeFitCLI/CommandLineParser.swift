@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// A small, table-driven parser for TypeFit's command lines: each command declares its
 /// options; the parser turns argv into values or a usage error. No package outside the
 /// toolchain is used (there is no swift-argument-parser here).
@@ -96,7 +98,7 @@ public func parseArguments(_ arguments: [String], options: [OptionSpec]) throws(
         guard let spec else {
             let known = options.map(\.name)
             var message = "unknown option '\(name)'"
-            if let nearest = nearestWord(to: name, among: known) {
+            if let nearest = Suggestion.nearest(to: name, among: known) {
                 message += "; did you mean '\(nearest)'?"
             }
             throw UsageError(message)
@@ -118,32 +120,4 @@ public func parseArguments(_ arguments: [String], options: [OptionSpec]) throws(
         }
     }
     return parsed
-}
-
-/// The word of `candidates` nearest to `word` by edit distance, when it is near enough
-/// to be a likely misspelling (at most a third of the word's length, and at most 3 edits).
-func nearestWord(to word: String, among candidates: [String]) -> String? {
-    let target = Array(word.lowercased())
-    var best: (String, Int)?
-    for candidate in candidates {
-        let distance = editDistance(target, Array(candidate.lowercased()))
-        if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-    }
-    guard let best, best.1 <= min(3, max(1, target.count / 3)) else { return nil }
-    return best.0
-}
-
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

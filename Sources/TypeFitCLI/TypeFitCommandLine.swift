@@ -1,9 +1,11 @@
+import TypeFitDynamicType
 import TypeFitText
 
 /// The `typefit` command line: finds the subcommand, parses its options, runs it.
 public enum TypeFitCommandLine {
     /// Every subcommand, in the order `typefit --help` lists them.
     public static let commands: [any Command.Type] = [
+        StylesCommand.self,
     ]
 
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.
@@ -28,7 +30,7 @@ public enum TypeFitCommandLine {
         }
         guard let command = command(named: first) else {
             var message = "typefit: unknown command '\(first)'"
-            if let nearest = nearestWord(to: first, among: commands.map { $0.name }) {
+            if let nearest = Suggestion.nearest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(nearest)'?"
             }
             io.printError(message + "\nRun 'typefit --help' for the list of commands.")

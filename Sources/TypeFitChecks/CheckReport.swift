@@ -1,0 +1,58 @@
+import TypeFitDynamicType
+
+/// The result of checking one screen on one device (and locale) at a set of categories.
+public struct ScreenReport: Sendable, Hashable {
+    /// The spec file as given (or the spec's name when built in memory).
+    public var spec: String
+    public var screen: String
+    public var device: String
+    public var locale: String?
+    /// The categories checked, in order.
+    public var categories: [ContentSizeCategory]
+    /// Display names of the screen's elements in document order, for the matrix view.
+    public var elements: [String]
+    /// Findings in report order.
+    public var findings: [Finding]
+
+    public init(spec: String, screen: String, device: String, locale: String? = nil,
+                categories: [ContentSizeCategory], elements: [String], findings: [Finding]) {
+        self.spec = spec
+        self.screen = screen
+        self.device = device
+        self.locale = locale
+        self.categories = categories
+        self.elements = elements
+        self.findings = findings.sorted(by: Finding.reportOrder)
+    }
+
+    /// The first category with a finding of at least `severity`, or nil when the screen holds.
+    public func firstFailingCategory(at severity: Severity = .error) -> ContentSizeCategory? {
+        findings.filter { $0.severity >= severity }.map(\.category).min()
+    }
+}
+
+/// A spec that could not be checked at all (unreadable, invalid): reported, and the run goes on.
+public struct InputProblem: Sendable, Hashable {
+    public var spec: String
+    /// The full message, e.g. `Layouts/x.json:3:5: $.root.type: expected one of …`.
+    public var message: String
+
+    public init(spec: String, message: String) {
+        self.spec = spec
+        self.message = message
+    }
+}
+
+/// Everything one `typefit check` run found.
+public struct CheckReport: Sendable, Hashable {
+    public var screens: [ScreenReport]
+    public var problems: [InputProblem]
+
+    public init(screens: [ScreenReport], problems: [InputProblem] = []) {
+        self.screens = screens
+        self.problems = problems
+    }
+
+    /// All findings of all screens, in report order.
+    public var findings: [Finding] { screens.flatMap(\.findings) }
+}

@@ -1,0 +1,122 @@
+import TypeFitDynamicType
+import TypeFitJSON
+
+/// The canonical kinds of finding (the product contract: names users and CI configs depend on).
+public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// Text needs more lines or width than it gets and shows "…" (or loses lines).
+    case truncated
+    /// Content cut by a container that clips, or text lines that do not fit a fixed height.
+    case clipped
+    /// Two visible elements intersect that are not meant to.
+    case overlap
+    /// Content outside the screen (safe area) and not reachable by scrolling.
+    case offscreen
+    /// `minimumScaleFactor` made text smaller than the category asks.
+    case shrunk
+    /// Text whose size does not follow Dynamic Type.
+    case fixedFont
+    /// An interactive element smaller than the minimum touch target (44 × 44 pt).
+    case touchTarget
+    /// A style meant to be larger renders smaller than one meant to be smaller.
+    case hierarchy
+    /// Characters no configured font can draw.
+    case missingGlyphs
+
+    /// Position in the canonical order above.
+    public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (a: FindingKind, b: FindingKind) -> Bool { a.rank < b.rank }
+}
+
+/// How much a finding matters. `info` is for what the author declared intended
+/// (truncation marked `truncationIntended`): reported, never failing.
+public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
+    case info, warning, error
+
+    /// Position in the order info < warning < error.
+    public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One problem at one category: which element, what it needed, what it had, and what it shows.
+public struct Finding: Sendable, Hashable {
+    /// The spec file as given on the command line (or the spec's name when built in memory).
+    public var spec: String
+    /// The screen's name.
+    public var screen: String
+    /// The device the screen was laid out on.
+    public var device: String
+    public var category: ContentSizeCategory
+    /// The locale the strings came from, when the run checks localisations.
+    public var locale: String?
+    public var kind: FindingKind
+    public var severity: Severity
+    /// The element's id, or its JSON path when it has none.
+    public var element: String
+    /// The second element of an overlap.
+    public var otherElement: String?
+    /// One sentence: what is wrong, with the numbers ("needs 214 pt, has 180 pt").
+    public var message: String
+    /// A suggested fix ("allow 2 lines or let the stack turn vertical at accessibility sizes").
+    public var suggestion: String?
+    /// The numbers behind the finding, in a stable order: needed, available, linesNeeded …
+    public var numbers: [Number]
+    /// What the element shows instead, e.g. the visible text with its "…".
+    public var shownText: String?
+    /// Where the element stands in the spec file.
+    public var location: SourceLocation?
+    /// The element's JSON path in the spec file.
+    public var path: String?
+
+    /// A named number behind a finding.
+    public struct Number: Sendable, Hashable {
+        public var name: String
+        public var value: Double
+
+        public init(_ name: String, _ value: Double) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(spec: String, screen: String, device: String, category: ContentSizeCategory, locale: String? = nil,
+                kind: FindingKind, severity: Severity, element: String, otherElement: String? = nil,
+                message: String, suggestion: String? = nil, numbers: [Number] = [], shownText: String? = nil,
+                location: SourceLocation? = nil, path: String? = nil) {
+        self.spec = spec
+        self.screen = screen
+        self.device = device
+        self.category = category
+        self.locale = locale
+        self.kind = kind
+        self.severity = severity
+        self.element = element
+        self.otherElement = otherElement
+        self.message = message
+        self.suggestion = suggestion
+        self.numbers = numbers
+        self.shownText = shownText
+        self.location = location
+        self.path = path
+    }
+
+    /// The value of the number named `name`, if the finding has it.
+    public func number(_ name: String) -> Double? {
+        numbers.first { $0.name == name }?.value
+    }
+
+    /// The stable order of findings in every report: spec, device, locale, category, then the
+    /// element's position in the file, kind, element names.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.spec != b.spec { return a.spec < b.spec }
+        if a.device != b.device { return a.device < b.device }
+        if (a.locale ?? "") != (b.locale ?? "") { return (a.locale ?? "") < (b.locale ?? "") }
+        if a.category != b.category { return a.category < b.category }
+        let la = a.location?.offset ?? -1, lb = b.location?.offset ?? -1
+        if la != lb { return la < lb }
+        if a.kind != b.kind { return a.kind < b.kind }
+        if a.element != b.element { return a.element < b.element }
+        return (a.otherElement ?? "") < (b.otherElement ?? "")
+    }
+}

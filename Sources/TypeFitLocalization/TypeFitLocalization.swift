@@ -1,0 +1,1 @@
+// Localisation: String Catalogs, .strings files, pseudo-languages.
