@@ -12,6 +12,8 @@ public final class FontLibrary: Sendable {
 
     /// The directory holding the manifest.
     public let directory: String
+    /// Whether family names outside the manifest are looked up with fontconfig.
+    public let usesFontConfig: Bool
     let manifest: FontManifest
     private let faces = Mutex<[String: Result<FontFace, TextError>]>([:])
     private let chains = Mutex<[ChainKey: Result<FontChain, TextError>]>([:])
@@ -23,10 +25,12 @@ public final class FontLibrary: Sendable {
     }
 
     /// Loads the manifest in `directory`; font files are opened only when first used.
-    public init(directory: String) throws(TextError) {
+    /// `usesFontConfig: false` keeps the library to the manifest and font files (as tests do).
+    public init(directory: String, usesFontConfig: Bool = true) throws(TextError) {
         let absolute = Self.absolutePath(directory, base: nil)
         self.manifest = try FontManifest.load(directory: absolute)
         self.directory = absolute
+        self.usesFontConfig = usesFontConfig
     }
 
     /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the first `Fonts/manifest.json`
@@ -78,7 +82,7 @@ public final class FontLibrary: Sendable {
         if Self.looksLikePath(family) {
             return Self.absolutePath(family, base: baseDirectory)
         }
-        if let file = FontConfig.match(family: family, weight: weight) {
+        if usesFontConfig, let file = FontConfig.match(family: family, weight: weight) {
             return file
         }
         throw .unknownFamily(name: family)
