@@ -36,9 +36,15 @@ public final class FontLibrary: Sendable {
     /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the first `Fonts/manifest.json`
     /// walking up from the executable's directory, then from the current directory.
     public static func locateBundled() throws(TextError) -> FontLibrary {
-        let environment = ProcessInfo.processInfo.environment
+        try locateBundled(environment: ProcessInfo.processInfo.environment,
+                          currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `locateBundled()` with the environment and working directory given (a relative
+    /// `$TYPEFIT_FONTS` is resolved against `currentDirectory`).
+    public static func locateBundled(environment: [String: String], currentDirectory: String) throws(TextError) -> FontLibrary {
         if let configured = environment[environmentVariable], !configured.isEmpty {
-            return try FontLibrary(directory: configured)
+            return try FontLibrary(directory: absolutePath(configured, base: currentDirectory))
         }
         var searched: [String] = []
         var starts: [String] = []
@@ -46,7 +52,7 @@ public final class FontLibrary: Sendable {
             let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
             starts.append((resolved as NSString).deletingLastPathComponent)
         }
-        starts.append(FileManager.default.currentDirectoryPath)
+        starts.append(currentDirectory)
         for start in starts {
             var current = start
             while true {
