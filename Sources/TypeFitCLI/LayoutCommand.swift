@@ -37,7 +37,7 @@ enum LayoutCommand: Command {
         if let name = arguments.value("--category") {
             guard let parsed = ContentSizeCategory(name: name) else {
                 var message = "unknown category '\(name)'"
-                if let nearest = nearestWord(to: name, among: ContentSizeCategory.allCases.map(\.name)) {
+                if let nearest = Suggestion.nearest(to: name, among: ContentSizeCategory.allCases.map(\.name)) {
                     message += "; did you mean '\(nearest)'?"
                 }
                 return fail(message)
@@ -64,7 +64,7 @@ enum LayoutCommand: Command {
         guard let device = chooseDevice(arguments.value("--device"), spec: spec) else {
             let names = spec.devices.map(\.name) + Device.presetNames
             var message = "unknown device '\(arguments.value("--device") ?? "")'"
-            if let nearest = nearestWord(to: arguments.value("--device") ?? "", among: names) {
+            if let nearest = Suggestion.nearest(to: arguments.value("--device") ?? "", among: names) {
                 message += "; did you mean '\(nearest)'?"
             }
             return fail(message)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypeFitDynamicType
 @testable import TypeFitLayout
@@ -210,5 +211,26 @@ import TypeFitText
             guard let error = error as? LayoutError, case .text(let element, _, _, _) = error else { return false }
             return element == "x"
         }
+    }
+}
+
+/// Every spec in Layouts/ lays out on each of its devices at all 12 categories, keeping the invariants.
+@Suite struct LayoutShippedSpecsTests {
+    @Test func everyShippedSpecLaysOutAtEveryCategory() throws {
+        let directory = TestSupport.path("Layouts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(names.count >= 10)
+        var layouts = 0
+        for name in names {
+            let spec = try LayoutTestSupport.decoder.decode(fileAt: directory + "/" + name)
+            for device in spec.devices {
+                for category in ContentSizeCategory.allCases {
+                    let layout = try LayoutTestSupport.engine.layout(spec, device: device, category: category)
+                    #expect(layout.invariantViolations() == [], "\(name) \(device.name) \(category.name)")
+                    layouts += 1
+                }
+            }
+        }
+        print("Laid out \(names.count) specs, \(layouts) layouts")
     }
 }
