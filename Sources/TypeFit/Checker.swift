@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
@@ -13,15 +14,20 @@ public struct CheckOptions: Sendable {
     public var baseline: Baseline?
     /// Check only this part of the sorted spec list; nil checks all.
     public var shard: Shard?
-    /// Called before each spec is checked with its position (from 1), the number of specs and the spec.
+    /// Called as each spec is done with how many are done, the number of specs and the spec (from the
+    /// worker threads, so in the order specs finish).
     public var progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)?
+    /// Threads checking specs at once (1 = on the calling thread); the report is the same for any number.
+    public var threads: Int
 
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
-                progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil) {
+                progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil,
+                threads: Int = WorkPool.defaultThreadCount) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
         self.progress = progress
+        self.threads = threads
     }
 }
 
@@ -129,13 +135,23 @@ public final class Checker: Sendable {
         let specs = options.shard.map { $0.select(found.specs.map(\.display)) }.map { selected in
             found.specs.filter { selected.contains($0.display) }
         } ?? found.specs
-        var screens: [ScreenReport] = []
-        for (index, spec) in specs.enumerated() {
-            options.progress?(index + 1, specs.count, spec.display)
-            do {
-                screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration)
+        // Specs are checked on a bounded pool; results come back in spec order.
+        let done = Atomic<Int>(0)
+        let outcomes = WorkPool.map(specs, threads: options.threads) { spec -> Result<[ScreenReport], CheckError> in
+            let outcome: Result<[ScreenReport], CheckError>
+            do throws(CheckError) {
+                outcome = .success(try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration))
             } catch {
-                problems.append(error.problem(spec: spec.display))
+                outcome = .failure(error)
+            }
+            options.progress?(done.add(1, ordering: .relaxed).newValue, specs.count, spec.display)
+            return outcome
+        }
+        var screens: [ScreenReport] = []
+        for (spec, outcome) in zip(specs, outcomes) {
+            switch outcome {
+            case .success(let reports): screens += reports
+            case .failure(let error): problems.append(error.problem(spec: spec.display))
             }
         }
         var report = CheckReport(screens: screens, problems: problems.sorted { $0.spec < $1.spec })

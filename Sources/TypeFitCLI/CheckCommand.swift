@@ -12,7 +12,7 @@ public enum CheckCommand: Command {
         typefit check [PATH ...] [--format text|json|junit|sarif|github] [--output FILE]
                       [--categories LIST|all] [--device NAME] [--fail-on error|warning|never]
                       [--config FILE] [--severity KIND=LEVEL] [--baseline FILE [--update-baseline]]
-                      [--shard I/N] [--quiet]
+                      [--shard I/N] [--threads N] [--quiet]
         PATH: spec files, or folders searched recursively for *.json (default: Layouts/).
         Exit codes: 0 nothing fails, 1 failing findings, 2 usage or input error.
         """
@@ -29,6 +29,7 @@ public enum CheckCommand: Command {
         OptionSpec("--baseline", .value("FILE"), help: "Suppress the known findings listed in FILE."),
         OptionSpec("--update-baseline", help: "Write this run's findings to the --baseline FILE, then report with it."),
         OptionSpec("--shard", .value("I/N"), help: "Check only shard I of N of the sorted spec list (e.g. 2/8)."),
+        OptionSpec("--threads", .value("N"), help: "Check N specs at once (default: the processor count); the report is the same."),
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
     ]
@@ -61,7 +62,8 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
-        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard, progress: progress)
+        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard, progress: progress,
+                                   threads: setup.threads)
         var report: CheckReport
         do {
             report = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
@@ -157,6 +159,7 @@ struct Setup {
     var baselineFile: String?
     var updateBaseline: Bool
     var shard: Shard?
+    var threads: Int
     var quiet: Bool
     var ascii: Bool
 
@@ -220,6 +223,13 @@ struct Setup {
             } catch {
                 throw .usage(error.description)
             }
+        }
+        threads = WorkPool.defaultThreadCount
+        if let text = arguments.value("--threads") {
+            guard let count = Int(text), count >= 1 else {
+                throw .usage("--threads needs a whole number ≥ 1, got '\(text)'")
+            }
+            threads = count
         }
         baselineFile = arguments.value("--baseline")
         updateBaseline = arguments.flag("--update-baseline")
