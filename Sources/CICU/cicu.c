@@ -1,20 +1,50 @@
 // See include/cicu.h: stable names for the ICU calls TypeFit makes.
 #include "cicu.h"
 
+#include <string.h>
+
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
 
+/* Opening a break iterator loads and compiles its rules (tens of microseconds); setting new
+ * text on an open one is cheap. Each thread keeps one iterator per kind and locale and reuses
+ * it, so no iterator is ever shared between threads. They live as long as the thread. */
+#define TYPEFIT_LOCALE_CAPACITY 64
+static _Thread_local UBreakIterator *typefit_iterators[3];
+static _Thread_local char typefit_iterator_locales[3][TYPEFIT_LOCALE_CAPACITY];
+
+static UBreakIterator *typefit_iterator(typefit_break_kind kind, const char *locale,
+                                        const UChar *text, int32_t length, UErrorCode *err) {
+    UBreakIteratorType type = kind == TYPEFIT_BREAK_LINE ? UBRK_LINE
+                            : kind == TYPEFIT_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
+    int slot = kind == TYPEFIT_BREAK_LINE ? 0 : kind == TYPEFIT_BREAK_WORD ? 1 : 2;
+    const char *name = locale ? locale : "";
+    size_t nameLength = strlen(name);
+    UBreakIterator *cached = typefit_iterators[slot];
+    if (cached && strcmp(typefit_iterator_locales[slot], name) == 0) {
+        ubrk_setText(cached, text, length, err);
+        if (U_SUCCESS(*err)) return cached;
+        *err = U_ZERO_ERROR;
+    }
+    UBreakIterator *it = ubrk_open(type, name, text, length, err);
+    if (U_FAILURE(*err)) return NULL;
+    if (nameLength < TYPEFIT_LOCALE_CAPACITY) {
+        if (cached) ubrk_close(cached);
+        typefit_iterators[slot] = it;
+        memcpy(typefit_iterator_locales[slot], name, nameLength + 1);
+    }
+    return it;
+}
+
 int32_t typefit_icu_boundaries(typefit_break_kind kind, const uint16_t *text, int32_t length,
                                const char *locale, int32_t *out, uint8_t *hard,
                                int32_t capacity, int32_t *status) {
     UErrorCode err = U_ZERO_ERROR;
-    UBreakIteratorType type = kind == TYPEFIT_BREAK_LINE ? UBRK_LINE
-                            : kind == TYPEFIT_BREAK_WORD ? UBRK_WORD : UBRK_CHARACTER;
-    UBreakIterator *it = ubrk_open(type, locale ? locale : "", (const UChar *)text, length, &err);
-    if (U_FAILURE(err)) { *status = (int32_t)err; return -1; }
+    UBreakIterator *it = typefit_iterator(kind, locale, (const UChar *)text, length, &err);
+    if (U_FAILURE(err) || !it) { *status = (int32_t)err; return -1; }
     int32_t n = 0;
     ubrk_first(it);
     for (int32_t b = ubrk_next(it); b != UBRK_DONE && n < capacity; b = ubrk_next(it)) {
@@ -25,7 +55,7 @@ int32_t typefit_icu_boundaries(typefit_break_kind kind, const uint16_t *text, in
         }
         n++;
     }
-    ubrk_close(it);
+    if (it != typefit_iterators[0] && it != typefit_iterators[1] && it != typefit_iterators[2]) ubrk_close(it);
     *status = 0;
     return n;
 }
