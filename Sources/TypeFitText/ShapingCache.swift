@@ -11,31 +11,51 @@ public struct TextCacheStatistics: Sendable, Hashable {
     public var misses: Int
     /// Analysed texts and shaped runs currently held.
     public var entries: Int
+    /// Layout requests answered from the layout table (the same request laid out before).
+    public var layoutHits: Int
+    /// Layout requests that had to be composed.
+    public var layoutMisses: Int
 
-    public init(shapes: Int = 0, hits: Int = 0, misses: Int = 0, entries: Int = 0) {
+    public init(shapes: Int = 0, hits: Int = 0, misses: Int = 0, entries: Int = 0, layoutHits: Int = 0, layoutMisses: Int = 0) {
         self.shapes = shapes
         self.hits = hits
         self.misses = misses
         self.entries = entries
+        self.layoutHits = layoutHits
+        self.layoutMisses = layoutMisses
     }
 }
 
 /// The measurement cache: shaped runs by `ShapeKey` and analysed texts by `AnalysisKey`,
 /// both independent of the point size, so one label at 12 sizes or a screen laid out
-/// twice is shaped once. Thread-safe (one lock); when a table grows past its limit it
+/// twice is shaped once; and finished layouts by request, so a screen checked again (the
+/// same label at the same size and width) is not broken into lines again. Thread-safe (one lock); when a table grows past its limit it
 /// is emptied, which changes speed, never results.
 final class ShapingCache: Sendable {
-    /// What an analysed text depends on.
+    /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`).
     struct AnalysisKey: Hashable, Sendable {
         var text: String
         var fontPaths: [String]
         var direction: WritingDirection
         var locale: String?
+
+        static func == (a: AnalysisKey, b: AnalysisKey) -> Bool {
+            a.fontPaths == b.fontPaths && a.direction == b.direction && a.locale == b.locale
+                && TextRequest.sameCodeUnits(a.text, b.text)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            TextRequest.hashCodeUnits(of: text, into: &hasher)
+            hasher.combine(fontPaths)
+            hasher.combine(direction)
+            hasher.combine(locale)
+        }
     }
 
     private struct State {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
+        var layouts: [TextRequest: TextLayout] = [:]
         var statistics = TextCacheStatistics()
     }
 
@@ -43,11 +63,31 @@ final class ShapingCache: Sendable {
     let shapeLimit: Int
     /// The most analysed texts kept before the table is emptied.
     let analysisLimit: Int
+    /// The most finished layouts kept before the table is emptied.
+    let layoutLimit: Int
     private let state = Mutex(State())
 
-    init(shapeLimit: Int = 50_000, analysisLimit: Int = 10_000) {
+    init(shapeLimit: Int = 50_000, analysisLimit: Int = 10_000, layoutLimit: Int = 20_000) {
         self.shapeLimit = shapeLimit
         self.analysisLimit = analysisLimit
+        self.layoutLimit = layoutLimit
+    }
+
+    /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
+    /// its request alone (the fonts of an engine never change), so a hit gives the same value.
+    func layout(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
+        let known = state.withLock { state -> TextLayout? in
+            let found = state.layouts[request]
+            if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
+            return found
+        }
+        if let known { return known }
+        let built = try build()
+        state.withLock { state in
+            if state.layouts.count >= layoutLimit { state.layouts.removeAll(keepingCapacity: true) }
+            state.layouts[request] = built
+        }
+        return built
     }
 
     /// The shaped run for `key`, shaping it with `font` on a miss.
@@ -82,7 +122,7 @@ final class ShapingCache: Sendable {
     var statistics: TextCacheStatistics {
         state.withLock { state in
             var statistics = state.statistics
-            statistics.entries = state.shapes.count + state.analyses.count
+            statistics.entries = state.shapes.count + state.analyses.count + state.layouts.count
             return statistics
         }
     }

@@ -23,12 +23,22 @@ public final class TextEngine: Sendable {
     /// was made with `measuresPhases`.
     public var phaseTimes: TextPhaseTimes { clock?.times ?? TextPhaseTimes() }
 
-    /// Shaping calls made and analysed-text cache hits and misses so far.
+    /// Shaping calls made, analysed-text and layout cache hits and misses so far.
     public var cacheStatistics: TextCacheStatistics { cache.statistics }
 
     /// Lays out one request. Throws for a font that cannot be loaded or a value out of range.
+    ///
+    /// A request laid out before is answered from the cache (the result is a function of the
+    /// request alone).
     public func layout(_ request: TextRequest) throws(TextError) -> TextLayout {
         try request.validate()
+        return try cache.layout(request) { () throws(TextError) -> TextLayout in
+            try compose(request)
+        }
+    }
+
+    /// Analyses (cached) and composes one request.
+    private func compose(_ request: TextRequest) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
         let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
                                     baseDirectory: request.baseDirectory)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One piece of text to lay out: the string, its font, and the box and rules it is laid out in.
 public struct TextRequest: Hashable, Sendable {
     public var text: String
@@ -32,6 +34,49 @@ public struct TextRequest: Hashable, Sendable {
         self.direction = direction
         self.locale = locale
         self.baseDirectory = baseDirectory
+    }
+
+    /// Requests are equal when their texts have the same code units (not merely canonically
+    /// equivalent: "é" and "e\u{301}" shape differently) and every other field is equal.
+    /// Hashing the bytes also avoids normalising non-ASCII text, which `String` hashing does.
+    public static func == (a: TextRequest, b: TextRequest) -> Bool {
+        a.font == b.font && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
+            && a.minimumScaleFactor == b.minimumScaleFactor && a.lineHeight == b.lineHeight
+            && a.direction == b.direction && a.locale == b.locale && a.baseDirectory == b.baseDirectory
+            && sameCodeUnits(a.text, b.text)
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings).
+    static func sameCodeUnits(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { left in
+            b.withUTF8 { right in
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+                return memcmp(leftBase, rightBase, left.count) == 0
+            }
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        Self.hashCodeUnits(of: text, into: &hasher)
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(lines)
+        hasher.combine(lineBreak)
+        hasher.combine(minimumScaleFactor)
+        hasher.combine(lineHeight)
+        hasher.combine(direction)
+        hasher.combine(locale)
+        hasher.combine(baseDirectory)
+    }
+
+    /// Feeds the UTF-8 bytes of `text` and its length to `hasher`, without normalising it.
+    static func hashCodeUnits(of text: String, into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { bytes in hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
+        hasher.combine(text.utf8.count)
     }
 
     /// Checks the numbers, naming the first field that is out of range.
