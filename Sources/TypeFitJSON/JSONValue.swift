@@ -125,8 +125,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             case .index(let i):
                 text += "[\(i)]"
             case .key(let k):
-                if k.first.map({ $0.isLetter || $0 == "_" }) == true,
-                    k.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                if Self.isIdentifier(k) {
                     text += ".\(k)"
                 } else {
                     text += "[" + JSONWriter.quoted(k) + "]"
@@ -134,5 +133,21 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return text
+    }
+
+    /// Whether a key can be written after a dot: a letter or `_`, then letters, digits or `_`.
+    /// ASCII keys (nearly all) are decided on their bytes, without Unicode property lookups.
+    static func isIdentifier(_ key: String) -> Bool {
+        let utf8 = key.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = utf8.first, isASCIILetter(first) || first == 0x5F else { return false }
+            return utf8.allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        }
+        return key.first.map({ $0.isLetter || $0 == "_" }) == true
+            && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }
