@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitJSON
 import TypeFitLayout
 import TypeFitText
 
@@ -10,7 +11,7 @@ extension ScreenFacts {
         let elements = Self.elementsByPath(spec.root(at: layout.category))
         var nodes: [NodeFacts] = []
         func visit(_ node: LayoutNode, parent: Int?, clipArea: Area?) {
-            let element = elements[node.source.path.description]
+            let element = elements[node.source.path]
             let index = nodes.count
             nodes.append(Self.facts(for: node, element: element, index: index, parent: parent, clipArea: clipArea))
             // A list with a fixed row height cuts each row's content off at its cell.
@@ -87,11 +88,11 @@ extension ScreenFacts {
     }
 
     /// Every element of the tree by its JSON path (the first one, when a component repeats a path).
-    private static func elementsByPath(_ root: ElementSpec) -> [String: ElementSpec] {
-        var result: [String: ElementSpec] = [:]
+    private static func elementsByPath(_ root: ElementSpec) -> [JSONPath: ElementSpec] {
+        var result: [JSONPath: ElementSpec] = [:]
         var pending = [root]
         while let element = pending.popLast() {
-            let key = element.source.path.description
+            let key = element.source.path
             if result[key] == nil { result[key] = element }
             switch element.kind {
             case .label, .button, .textField, .image, .spacer: break
