@@ -8,15 +8,17 @@ struct BenchOptions {
     var seed: UInt64 = 2024
     var warmRepeats = 200
     var writeCorpus: String?
+    var warmOnly = false
 
     static let usage = """
-        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR]
+        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR] [--warm-only]
 
           --screens N        screens in the generated corpus (default 1000)
           --threads N        threads checking screens (default: the processor count)
           --seed N           corpus seed (default 2024)
           --warm-repeats N   timed repetitions of the warm 40-element screen (default 200)
           --write-corpus DIR write the corpus as spec files into DIR (created) and exit
+          --warm-only        time only the warm 40-element screens (for profilers)
         """
 
     /// Parses `arguments` (without the program name); nil after printing a message.
@@ -45,6 +47,9 @@ struct BenchOptions {
             case "--seed": parsed = number(argument, minimum: 0).map { options.seed = UInt64($0) }
             case "--warm-repeats": parsed = number(argument, minimum: 1).map { options.warmRepeats = $0 }
             case "--write-corpus": parsed = value(argument).map { options.writeCorpus = $0 }
+            case "--warm-only":
+                options.warmOnly = true
+                parsed = .success(())
             case "-h", "--help": return .failure(BenchUsageError(message: nil))
             default: parsed = .failure(BenchUsageError(message: "unknown option '\(argument)'"))
             }

@@ -35,7 +35,8 @@ struct BenchReport {
         lines.append(contentsOf: pass("full check, cold caches", cold, threads: options.threads))
         lines.append("  strings        \(strings) distinct in the corpus; \(cache.shapes) HarfBuzz calls; "
                      + "analysed-text cache \(cache.hits) hits / \(cache.hits + cache.misses) lookups "
-                     + "(\(percent(cache.hits, cache.hits + cache.misses)))")
+                     + "(\(percent(cache.hits, cache.hits + cache.misses))); layout cache \(cache.layoutHits) hits / "
+                     + "\(cache.layoutHits + cache.layoutMisses) requests (\(percent(cache.layoutHits, cache.layoutHits + cache.layoutMisses)))")
         let text = cold.text
         let layoutOnly = max(0, cold.layoutNanoseconds - text.analysisNanoseconds - text.compositionNanoseconds)
         let phases: [(String, Int)] = [
