@@ -98,13 +98,13 @@ import TypeFitText
     @Test func shapeOnlyMatchesHBShape() throws {
         let fonts = try FontLibrary(directory: TestSupport.path("Fonts"), usesFontConfig: false)
         let bytes = try [UInt8](Data(contentsOf: TestSupport.fixture("text/shaping-widths.json")))
-        let root = try JSONReader().parse(bytes: bytes).value
-        let cases = root["cases"]?.value.arrayValue ?? []
+        let root = try JSONReader().parse(bytes: bytes)
+        let cases = root["cases"]?.arrayValue ?? []
         #expect(cases.count >= 200)
         var compared = 0
         for entry in cases {
-            guard let text = entry.value["text"]?.value.stringValue, let font = entry.value["font"]?.value.stringValue,
-                  let units = entry.value["advanceUnits"]?.value.numberValue else { continue }
+            guard let text = entry["text"]?.stringValue, let font = entry["font"]?.stringValue,
+                  let units = entry["advanceUnits"]?.numberValue else { continue }
             let advance = try fonts.shapeOnly(text, family: TestSupport.path(font))
             #expect(advance == Int(units), "\(text) in \(font)")
             compared += 1
