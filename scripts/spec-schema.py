@@ -209,6 +209,7 @@ def schema():
             "then": ref("componentUse"),
             "else": {
                 "required": ["type"],
+                "properties": {"type": COMMON["type"]},
                 "allOf": [{"if": {"properties": {"type": {"const": name}}, "required": ["type"]}, "then": ref(name + "Element")}
                           for name in OWN],
             },
