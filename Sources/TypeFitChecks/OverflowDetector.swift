@@ -1,0 +1,89 @@
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// Finds what breaks on a laid-out screen: truncated, clipped, overlapping and unreachable
+/// content, text that shrinks or does not scale, small touch targets, an inverted type
+/// hierarchy and characters no font can draw. One rule per kind, in `Rules/`.
+///
+/// The detector gives each finding its kind's default severity (layout failures `error`, matters
+/// of judgement `warning`, declared intentions `info`); a run's configuration re-levels them.
+/// The detector is a value with no state: the same layout gives the same findings, in the same order.
+public struct OverflowDetector: Sendable, Hashable {
+    /// The smallest width and height of an interactive element, in points (44 by default).
+    public var minimumTouchTarget: Double
+
+    /// The default touch-target minimum: Apple's Human Interface Guidelines ask for 44 × 44 pt.
+    public static let defaultMinimumTouchTarget: Double = 44
+
+    public init(minimumTouchTarget: Double = OverflowDetector.defaultMinimumTouchTarget) {
+        precondition(minimumTouchTarget.isFinite && minimumTouchTarget >= 0,
+                     "OverflowDetector: the touch-target minimum must be a finite, non-negative number")
+        self.minimumTouchTarget = minimumTouchTarget
+    }
+
+    /// The rules, one per finding kind, in the canonical order of the kinds.
+    static let rules: [any CheckRule] = [
+        TruncatedRule(), ClippedRule(), OverlapRule(), OffscreenRule(), ShrunkRule(),
+        FixedFontRule(), TouchTargetRule(), HierarchyRule(), MissingGlyphsRule(),
+    ]
+
+    var options: DetectorOptions { DetectorOptions(minimumTouchTarget: minimumTouchTarget) }
+
+    /// Every finding on one laid-out screen, in report order.
+    func findings(in screen: ScreenFacts) -> [Finding] {
+        Self.rules.flatMap { $0.findings(in: screen, options: options) }.sorted(by: Finding.reportOrder)
+    }
+
+    /// The report for one screen on one device across categories: `screens` holds the screen laid
+    /// out at each category checked (in any order).
+    func report(spec: String, screen: String, device: String, locale: String? = nil,
+                screens: [ScreenFacts]) -> ScreenReport {
+        let ordered = screens.sorted { $0.category < $1.category }
+        var seen = Set<String>()
+        var elements: [(offset: Int, order: Int, name: String)] = []
+        for facts in ordered {
+            for node in facts.nodes where seen.insert(node.name).inserted {
+                elements.append((node.location?.offset ?? Int.max, elements.count, node.name))
+            }
+        }
+        let names = elements.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }.map(\.name)
+        return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
+                            categories: ordered.map(\.category), elements: names,
+                            findings: ordered.flatMap(findings(in:)))
+    }
+}
+
+extension OverflowDetector {
+    /// A detector with the touch-target minimum of `configuration`.
+    public init(configuration: CheckConfiguration) {
+        self.init(minimumTouchTarget: configuration.minimumTouchTarget)
+    }
+
+    /// Every finding on `layout`, the screen of `spec` laid out at one category, in report order.
+    ///
+    /// Severities are the kinds' defaults; apply a ``CheckConfiguration`` to re-level them.
+    public func findings(in layout: ScreenLayout, of spec: ScreenSpec, locale: String? = nil) -> [Finding] {
+        findings(in: ScreenFacts(layout: layout, spec: spec, locale: locale))
+    }
+
+    /// The report for `spec` on one device: `layouts` holds the screen laid out at each category
+    /// checked (in any order, all on the same device). Elements are named in document order.
+    public func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
+        let screens = layouts.map { ScreenFacts(layout: $0, spec: spec, locale: locale) }
+        return report(spec: spec.sourcePath ?? spec.name, screen: spec.name,
+                      device: layouts.first?.device.name ?? spec.devices.first?.name ?? "",
+                      locale: locale, screens: screens)
+    }
+
+    /// Lays `spec` out on `device` at each of `categories` with `engine` and reports what breaks.
+    public func check(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+                      engine: LayoutEngine, locale: String? = nil) throws(LayoutError) -> ScreenReport {
+        var layouts: [ScreenLayout] = []
+        for category in categories {
+            layouts.append(try engine.layout(spec, device: device, category: category))
+        }
+        var report = report(for: spec, layouts: layouts, locale: locale)
+        report.device = device.name
+        return report
+    }
+}
