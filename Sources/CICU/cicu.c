@@ -59,6 +59,24 @@ int32_t typefit_icu_bidi(const uint16_t *text, int32_t length, uint8_t baseLevel
     return n;
 }
 
+int32_t typefit_icu_bidi_levels(const uint16_t *text, int32_t length, uint8_t baseLevel,
+                                uint8_t *levels, uint8_t *paragraphLevel, int32_t *status) {
+    UErrorCode err = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &err);
+    if (U_FAILURE(err)) { *status = (int32_t)err; return -1; }
+    ubidi_setPara(bidi, (const UChar *)text, length, (UBiDiLevel)baseLevel, NULL, &err);
+    if (U_FAILURE(err)) { ubidi_close(bidi); *status = (int32_t)err; return -1; }
+    *paragraphLevel = ubidi_getParaLevel(bidi);
+    if (length > 0) {
+        const UBiDiLevel *l = ubidi_getLevels(bidi, &err);
+        if (U_FAILURE(err)) { ubidi_close(bidi); *status = (int32_t)err; return -1; }
+        for (int32_t i = 0; i < length; i++) levels[i] = l[i];
+    }
+    ubidi_close(bidi);
+    *status = 0;
+    return 0;
+}
+
 void typefit_icu_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical) {
     ubidi_reorderVisual((const UBiDiLevel *)levels, count, visualToLogical);
 }

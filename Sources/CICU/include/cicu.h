@@ -41,6 +41,13 @@ int32_t typefit_icu_bidi(const uint16_t *text, int32_t length, uint8_t baseLevel
                          uint8_t *levels, typefit_bidi_run *runs, int32_t capacity,
                          int32_t *status);
 
+/// Resolves the embedding level of every unit of `text` as one paragraph (UAX #9).
+/// `baseLevel` is 0 (LTR), 1 (RTL) or 0xFE (from the first strong character, LTR if none).
+/// `levels` receives `length` entries; `paragraphLevel` receives the resolved base level.
+/// Returns 0, or -1 on an ICU error (`*status` is set).
+int32_t typefit_icu_bidi_levels(const uint16_t *text, int32_t length, uint8_t baseLevel,
+                                uint8_t *levels, uint8_t *paragraphLevel, int32_t *status);
+
 /// Reorders `count` levels into a visual-to-logical index map (UAX #9 rule L2).
 void typefit_icu_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical);
 

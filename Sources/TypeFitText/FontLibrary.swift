@@ -1,0 +1,147 @@
+import Foundation
+import Synchronization
+
+/// The fonts TypeFit can use: the families of a font manifest (normally the bundled
+/// `Fonts/`), font files named by path, and families found through fontconfig.
+///
+/// Files are loaded lazily, once, and checked before use; a bad file gives a
+/// `TextError` with its path and the reason. Thread-safe.
+public final class FontLibrary: Sendable {
+    /// Environment variable naming the fonts directory (the one holding `manifest.json`).
+    public static let environmentVariable = "TYPEFIT_FONTS"
+
+    /// The directory holding the manifest.
+    public let directory: String
+    let manifest: FontManifest
+    private let faces = Mutex<[String: Result<FontFace, TextError>]>([:])
+    private let chains = Mutex<[ChainKey: Result<FontChain, TextError>]>([:])
+
+    private struct ChainKey: Hashable {
+        var family: String
+        var weight: FontWeight
+        var baseDirectory: String?
+    }
+
+    /// Loads the manifest in `directory`; font files are opened only when first used.
+    public init(directory: String) throws(TextError) {
+        let absolute = Self.absolutePath(directory, base: nil)
+        self.manifest = try FontManifest.load(directory: absolute)
+        self.directory = absolute
+    }
+
+    /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the first `Fonts/manifest.json`
+    /// walking up from the executable's directory, then from the current directory.
+    public static func locateBundled() throws(TextError) -> FontLibrary {
+        let environment = ProcessInfo.processInfo.environment
+        if let configured = environment[environmentVariable], !configured.isEmpty {
+            return try FontLibrary(directory: configured)
+        }
+        var searched: [String] = []
+        var starts: [String] = []
+        if let executable = Bundle.main.executablePath {
+            let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
+            starts.append((resolved as NSString).deletingLastPathComponent)
+        }
+        starts.append(FileManager.default.currentDirectoryPath)
+        for start in starts {
+            var current = start
+            while true {
+                let candidate = (current as NSString).appendingPathComponent("Fonts")
+                searched.append(candidate)
+                let manifest = (candidate as NSString).appendingPathComponent("manifest.json")
+                if FileManager.default.fileExists(atPath: manifest) {
+                    return try FontLibrary(directory: candidate)
+                }
+                let parent = (current as NSString).deletingLastPathComponent
+                if parent == current || parent.isEmpty { break }
+                current = parent
+            }
+        }
+        throw .manifestNotFound(searched: searched)
+    }
+
+    /// The family names of the manifest, in its order.
+    public var familyNames: [String] { manifest.families.map(\.name) }
+
+    /// The fallback family names of the manifest, in the order they are tried.
+    public var fallbackFamilies: [String] { manifest.fallback }
+
+    /// The font file a family (or path) and weight resolve to: a manifest family at the
+    /// nearest available weight, a font file path (relative to `baseDirectory`, else the
+    /// current directory), or a family installed on the machine, found with fontconfig.
+    public func resolveFile(family: String, weight: FontWeight, baseDirectory: String? = nil) throws(TextError) -> String {
+        if let manifestFamily = manifest.family(named: family),
+           let nearest = manifestFamily.nearestWeight(to: weight),
+           let file = manifestFamily.faces[nearest] {
+            return file
+        }
+        if Self.looksLikePath(family) {
+            return Self.absolutePath(family, base: baseDirectory)
+        }
+        if let file = FontConfig.match(family: family, weight: weight) {
+            return file
+        }
+        throw .unknownFamily(name: family)
+    }
+
+    /// Opens (once) the font file at an absolute path.
+    func face(at path: String) throws(TextError) -> FontFace {
+        let result = faces.withLock { cache -> Result<FontFace, TextError> in
+            if let known = cache[path] { return known }
+            let loaded: Result<FontFace, TextError>
+            do throws(TextError) {
+                loaded = .success(try FontFace(path: path))
+            } catch {
+                loaded = .failure(error)
+            }
+            cache[path] = loaded
+            return loaded
+        }
+        return try result.get()
+    }
+
+    /// The requested font followed by the manifest's fallback fonts at the nearest weight.
+    /// A fallback file that fails to load is skipped; the requested font must load.
+    func chain(family: String, weight: FontWeight, baseDirectory: String?) throws(TextError) -> FontChain {
+        let key = ChainKey(family: family, weight: weight, baseDirectory: Self.looksLikePath(family) ? baseDirectory : nil)
+        if let known = chains.withLock({ $0[key] }) { return try known.get() }
+        let built: Result<FontChain, TextError>
+        do throws(TextError) {
+            let primaryPath = try resolveFile(family: family, weight: weight, baseDirectory: baseDirectory)
+            var fonts = [try face(at: primaryPath)]
+            for name in manifest.fallback {
+                guard let fallbackFamily = manifest.family(named: name),
+                      let nearest = fallbackFamily.nearestWeight(to: weight),
+                      let file = fallbackFamily.faces[nearest],
+                      !fonts.contains(where: { $0.path == file }),
+                      let fallbackFace = try? face(at: file) else { continue }
+                fonts.append(fallbackFace)
+            }
+            built = .success(FontChain(fonts: fonts))
+        } catch {
+            built = .failure(error)
+        }
+        chains.withLock { $0[key] = built }
+        return try built.get()
+    }
+
+    /// A family string names a file when it has a directory separator or a font extension.
+    static func looksLikePath(_ family: String) -> Bool {
+        if family.contains("/") { return true }
+        let lowered = family.lowercased()
+        return [".otf", ".ttf", ".ttc", ".otc"].contains { lowered.hasSuffix($0) }
+    }
+
+    /// Makes `path` absolute against `base` (or the current directory) and standardises it.
+    static func absolutePath(_ path: String, base: String?) -> String {
+        if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+        let root = base.map { absolutePath($0, base: nil) } ?? FileManager.default.currentDirectoryPath
+        return ((root as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+}
+
+/// The fonts tried for each character, in order: the requested font first.
+struct FontChain: Sendable {
+    var fonts: [FontFace]
+    var primary: FontFace { fonts[0] }
+}

@@ -1,0 +1,110 @@
+/// Splits a paragraph into runs of one bidi level, one script and one font.
+///
+/// Fonts are chosen per grapheme cluster, so a base and its marks (a Devanagari
+/// conjunct with its matras, an Arabic letter with its harakat) always share a font:
+/// the first font of the chain whose cmap covers every visible scalar of the cluster.
+/// Clusters of the Common or Inherited script (spaces, punctuation, digits) stay in the
+/// font of the cluster before them when it covers them, as system text stacks do, so a
+/// space between two Devanagari words does not split the run. A cluster no font covers
+/// is shaped with the primary font (its .notdef glyph) and its scalars are reported.
+struct Itemizer {
+    /// One run before shaping.
+    struct Item: Hashable {
+        var range: Range<Int>
+        var fontIndex: Int
+        var script: String
+        var level: UInt8
+    }
+
+    var chain: FontChain
+
+    func itemize(_ units: [UInt16], graphemeStart: [Bool], levels: [UInt8],
+                 reportMissing: (Unicode.Scalar) -> Void) -> [Item] {
+        var clusters: [(range: Range<Int>, font: Int, script: Int32, level: UInt8)] = []
+        var start = 0
+        var currentFont: Int?
+        while start < units.count {
+            var end = start + 1
+            while end < units.count && !graphemeStart[end] { end += 1 }
+            let scalars = Array(String(decoding: units[start..<end], as: UTF16.self).unicodeScalars)
+            let script = clusterScript(scalars)
+            let font = chooseFont(scalars, script: script, current: currentFont, reportMissing: reportMissing)
+            clusters.append((start..<end, font, script, levels[start]))
+            currentFont = font
+            start = end
+        }
+        resolveCommonScripts(&clusters)
+
+        var items: [Item] = []
+        for cluster in clusters {
+            let tag = UnicodeAnalysis.scriptTag(cluster.script)
+            if var last = items.last, last.fontIndex == cluster.font, last.script == tag, last.level == cluster.level,
+               last.range.upperBound == cluster.range.lowerBound {
+                last.range = last.range.lowerBound..<cluster.range.upperBound
+                items[items.count - 1] = last
+            } else {
+                items.append(Item(range: cluster.range, fontIndex: cluster.font, script: tag, level: cluster.level))
+            }
+        }
+        return items
+    }
+
+    /// The script of a cluster: of its first scalar with a real script, else Common.
+    private func clusterScript(_ scalars: [Unicode.Scalar]) -> Int32 {
+        for scalar in scalars {
+            let script = UnicodeAnalysis.script(of: scalar)
+            if script != UnicodeAnalysis.commonScript && script != UnicodeAnalysis.inheritedScript { return script }
+        }
+        return UnicodeAnalysis.commonScript
+    }
+
+    /// Common and Inherited clusters take the script of the run before them (or, at the
+    /// start, of the first real script after them), as HarfBuzz's script itemisation does.
+    private func resolveCommonScripts(_ clusters: inout [(range: Range<Int>, font: Int, script: Int32, level: UInt8)]) {
+        let isReal = { (script: Int32) in
+            script != UnicodeAnalysis.commonScript && script != UnicodeAnalysis.inheritedScript
+        }
+        var previous: Int32?
+        for index in clusters.indices {
+            if isReal(clusters[index].script) {
+                previous = clusters[index].script
+            } else if let previous {
+                clusters[index].script = previous
+            }
+        }
+        var next: Int32?
+        for index in clusters.indices.reversed() {
+            if isReal(clusters[index].script) {
+                next = clusters[index].script
+            } else if let next {
+                clusters[index].script = next
+            }
+        }
+    }
+
+    /// The font for one cluster (see the type's description).
+    private func chooseFont(_ scalars: [Unicode.Scalar], script: Int32, current: Int?,
+                            reportMissing: (Unicode.Scalar) -> Void) -> Int {
+        let visible = scalars.filter(Self.needsGlyph)
+        guard !visible.isEmpty else { return current ?? 0 }
+        let fonts = chain.fonts
+        if script == UnicodeAnalysis.commonScript, let current, visible.allSatisfy(fonts[current].covers) {
+            return current
+        }
+        if let full = fonts.indices.first(where: { index in visible.allSatisfy(fonts[index].covers) }) {
+            return full
+        }
+        let chosen = fonts.indices.first { fonts[$0].covers(visible[0]) } ?? 0
+        for scalar in visible where !fonts[chosen].covers(scalar) { reportMissing(scalar) }
+        return chosen
+    }
+
+    /// Whether a scalar must have a glyph to be drawn: not a control character and not
+    /// a default-ignorable code point (ZWJ, ZWNJ, variation selectors, bidi controls).
+    static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isDefaultIgnorableCodePoint { return false }
+        if properties.generalCategory == .control { return false }
+        return true
+    }
+}

@@ -1,0 +1,89 @@
+/// Builds what a line shows from a span of a shaped paragraph: its glyph runs in visual
+/// order (UAX #9 rule L2 applied to the runs of the line, after line breaking) and the
+/// vertical extent of the fonts it uses.
+struct LineAssembler {
+    var paragraph: ShapedParagraph
+    var size: Double
+    var tracking: Double
+    var cache: ShapingCache
+
+    /// One run's part of the line, shaped as it is drawn.
+    private struct Piece {
+        var font: FontFace
+        var level: UInt8
+        /// Paragraph offset the shape's clusters are relative to.
+        var base: Int
+        var shape: ShapeResult
+        /// Glyph indices shown (those of clusters before the visible end), in visual order.
+        var shown: [Int]
+        /// End (paragraph offset) of the shown text of this piece.
+        var visibleEnd: Int
+    }
+
+    /// The glyph runs of `[start, end)` up to `visible`, left to right.
+    func glyphRuns(start: Int, end: Int, visible: Int) -> [GlyphRun] {
+        guard visible > start, !paragraph.runs.isEmpty else { return [] }
+        var pieces: [Piece] = []
+        for run in paragraph.runs where run.range.upperBound > start && run.range.lowerBound < visible {
+            let low = max(start, run.range.lowerBound)
+            let high = min(end, run.range.upperBound)
+            let shownEnd = min(visible, high)
+            let whole = (low == run.range.lowerBound || paragraph.safe[low])
+                && (high == run.range.upperBound || paragraph.safe[high])
+            let base = whole ? run.range.lowerBound : low
+            let shape = whole ? run.shape : paragraph.reshape(low, high, cache: cache)
+            let shown = shape.clusters.indices.filter { index in
+                let cluster = base + shape.clusters[index]
+                return cluster >= low && cluster < shownEnd
+            }
+            pieces.append(Piece(font: run.font, level: run.level, base: base, shape: shape, shown: shown,
+                                visibleEnd: shownEnd))
+        }
+        let order = UnicodeAnalysis.visualOrder(levels: pieces.map(\.level))
+        var x = 0.0
+        var result: [GlyphRun] = []
+        for index in order {
+            let piece = pieces[index]
+            let scale = size / Double(piece.shape.unitsPerEm)
+            let starts = Set(piece.shown.map { piece.base + piece.shape.clusters[$0] }).sorted()
+            var run = GlyphRun(fontFile: piece.font.path, size: size, glyphs: [], xPositions: [], yOffsets: [],
+                               isRightToLeft: piece.level & 1 == 1)
+            for (position, glyph) in piece.shown.enumerated() {
+                let cluster = piece.base + piece.shape.clusters[glyph]
+                run.glyphs.append(piece.shape.glyphs[glyph])
+                run.xPositions.append(x + Double(piece.shape.xOffsets[glyph]) * scale)
+                run.yOffsets.append(Double(piece.shape.yOffsets[glyph]) * scale)
+                x += Double(piece.shape.advances[glyph]) * scale
+                let nextCluster = position + 1 < piece.shown.count
+                    ? piece.base + piece.shape.clusters[piece.shown[position + 1]] : nil
+                if tracking != 0 && nextCluster != cluster {
+                    let following = starts.first { $0 > cluster } ?? piece.visibleEnd
+                    x += tracking * Double(paragraph.graphemeCount(cluster, following))
+                }
+            }
+            if !run.glyphs.isEmpty { result.append(run) }
+        }
+        return result
+    }
+
+    /// Ascent and descent of the line (positive, points): for each font used, its ascender
+    /// plus half its line gap above the baseline and its descender plus the other half below,
+    /// maximised over the fonts (CSS `line-height: normal`). An empty line uses the primary font.
+    func verticalExtent(start: Int, visible: Int, primary: FontFace) -> (ascent: Double, descent: Double) {
+        var fonts: [FontFace] = []
+        for run in paragraph.runs where run.range.upperBound > start && run.range.lowerBound < visible {
+            if !fonts.contains(where: { $0 === run.font }) { fonts.append(run.font) }
+        }
+        if fonts.isEmpty { fonts = [primary] }
+        var ascent = 0.0
+        var descent = 0.0
+        for font in fonts {
+            let metrics = font.metrics
+            let scale = size / Double(metrics.unitsPerEm)
+            let halfGap = Double(metrics.lineGap) / 2
+            ascent = max(ascent, (Double(metrics.ascender) + halfGap) * scale)
+            descent = max(descent, (Double(metrics.descender) + halfGap) * scale)
+        }
+        return (ascent, descent)
+    }
+}

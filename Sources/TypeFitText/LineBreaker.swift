@@ -1,0 +1,114 @@
+/// One line of a paragraph as the breaker chose it: `[start, end)` in paragraph offsets,
+/// `visible` before its hanging spaces, and its width in points.
+struct LineSpan: Hashable, Sendable {
+    var start: Int
+    var end: Int
+    var visible: Int
+    var width: Double
+    /// The line ends inside a word that was wider than the line (overflow-wrap: break-word).
+    var brokeWord: Bool
+}
+
+/// Greedy line breaking of one shaped paragraph at one point size.
+///
+/// Lines end at UAX #14 opportunities; each line takes as many as fit, with trailing
+/// white space hanging (not counted). A word wider than the line is broken between
+/// grapheme clusters (UILabel word wrap; CSS `overflow-wrap: break-word`), taking as many
+/// clusters as fit and at least one. In char-wrap mode every grapheme boundary is an
+/// opportunity. Widths are the paragraph's cached advances, with pieces next to a cut
+/// that HarfBuzz marks unsafe reshaped on their own. O(n) widths per paragraph, plus a
+/// binary search per broken word.
+struct LineBreaker {
+    var paragraph: ShapedParagraph
+    var size: Double
+    var tracking: Double
+    var cache: ShapingCache
+
+    /// Width of `[start, end)` without its hanging white space, and where that space begins.
+    func measure(_ start: Int, _ end: Int) -> (visible: Int, width: Double) {
+        let visible = paragraph.visibleEnd(start: start, end: end)
+        let em = paragraph.widthEm(start: start, end: end, visible: visible, cache: cache)
+        return (visible, em * size + tracking * Double(paragraph.graphemeCount(start, visible)))
+    }
+
+    /// Whether a line of width `width` fits in `available`, allowing for float rounding
+    /// in the last bits (so text laid out at its own measured width always fits).
+    static func fits(_ width: Double, in available: Double) -> Bool {
+        width <= available + 1e-9 * max(1, available)
+    }
+
+    /// The lines of the paragraph at `available` width (infinite = only the paragraph itself).
+    func breakLines(available: Double, charWrap: Bool) -> [LineSpan] {
+        let count = paragraph.count
+        guard count > 0 else { return [LineSpan(start: 0, end: 0, visible: 0, width: 0, brokeWord: false)] }
+        let opportunities = charWrap ? breakablePositions : paragraph.opportunities
+        var spans: [LineSpan] = []
+        var start = 0
+        var next = 0
+        while start < count {
+            while next < opportunities.count && opportunities[next] <= start { next += 1 }
+            var best: LineSpan?
+            var candidate = next
+            while candidate < opportunities.count {
+                let end = opportunities[candidate]
+                let measured = measure(start, end)
+                guard Self.fits(measured.width, in: available) else { break }
+                best = LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: false)
+                candidate += 1
+            }
+            let span = best ?? breakWord(start: start, wordEnd: opportunities[min(next, opportunities.count - 1)],
+                                         available: available)
+            spans.append(span)
+            start = span.end
+        }
+        return spans
+    }
+
+    /// The breakable positions after 0 (grapheme boundaries that are HarfBuzz cluster starts), ending with `count`.
+    var breakablePositions: [Int] {
+        guard paragraph.count > 0 else { return [] }
+        return (1...paragraph.count).filter { paragraph.breakable[$0] }
+    }
+
+    /// A line for a word `[start, wordEnd)` that does not fit: as many grapheme clusters as
+    /// fit, at least one; the whole word when it has only one.
+    func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
+        let visibleEnd = paragraph.visibleEnd(start: start, end: wordEnd)
+        let candidates = (start + 1..<max(visibleEnd, start + 1)).filter { paragraph.breakable[$0] }
+        // Largest candidate that fits (widths grow with the end, so a binary search).
+        var low = 0
+        var high = candidates.count - 1
+        var found: Int?
+        while low <= high {
+            let middle = (low + high) / 2
+            if Self.fits(measure(start, candidates[middle]).width, in: available) {
+                found = candidates[middle]
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        guard let end = found ?? candidates.first else {
+            let measured = measure(start, wordEnd)
+            return LineSpan(start: start, end: wordEnd, visible: measured.visible, width: measured.width, brokeWord: false)
+        }
+        let measured = measure(start, end)
+        return LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: true)
+    }
+
+    /// The widest piece between two adjacent opportunities (min-content width).
+    func minContentWidth(charWrap: Bool) -> Double {
+        var widest = 0.0
+        var start = 0
+        for end in charWrap ? breakablePositions : paragraph.opportunities where end > start {
+            widest = max(widest, measure(start, end).width)
+            start = end
+        }
+        return widest
+    }
+
+    /// The width of the whole paragraph on one line (max-content width).
+    func maxContentWidth() -> Double {
+        paragraph.count > 0 ? measure(0, paragraph.count).width : 0
+    }
+}

@@ -1,0 +1,150 @@
+/// One run of a paragraph shaped with one font: a single bidi level, script and font.
+struct ShapedRun: Sendable {
+    /// UTF-16 offsets in the paragraph.
+    var range: Range<Int>
+    var font: FontFace
+    var level: UInt8
+    /// ISO 15924 tag.
+    var script: String
+    /// Clusters are relative to `range.lowerBound`.
+    var shape: ShapeResult
+
+    var isRightToLeft: Bool { level & 1 == 1 }
+}
+
+/// A paragraph (text between mandatory breaks) itemised and shaped once, in em units
+/// (font units ÷ units per em), so that any point size is a multiplication away.
+///
+/// Positions are UTF-16 offsets in the paragraph, 0…`count`. Per position it keeps
+/// the prefix sum of advances (each cluster's advance counted at its first unit), whether
+/// a grapheme starts there, whether the shaping is safe to cut there, and whether an
+/// over-long word may be broken there.
+struct ShapedParagraph: Sendable {
+    /// Offset of the paragraph in the request text.
+    var offset: Int
+    /// The paragraph's text (without its line terminator).
+    var units: [UInt16]
+    /// The text as shaped (tabs become spaces).
+    var shapingUnits: [UInt16]
+    var runs: [ShapedRun]
+    /// The resolved base bidi level (0 = left to right).
+    var baseLevel: UInt8
+    /// Bidi level of every unit.
+    var levels: [UInt8]
+    /// `prefixEm[i]`: the advance of everything before position `i`, in em.
+    var prefixEm: [Double]
+    /// `graphemePrefix[i]`: the number of grapheme clusters that start before position `i`.
+    var graphemePrefix: [Int]
+    /// Whether a grapheme cluster starts at position `i` (true at 0 and `count`).
+    var graphemeStart: [Bool]
+    /// Whether cutting the text at position `i` leaves the shaping of both sides unchanged
+    /// (a run edge, or a HarfBuzz cluster start without UNSAFE_TO_BREAK).
+    var safe: [Bool]
+    /// Whether a word may be broken at position `i` when it is wider than the line:
+    /// a grapheme boundary (with conjuncts kept whole) that is also a HarfBuzz cluster start.
+    var breakable: [Bool]
+    /// UAX #14 soft break opportunities, ascending, ending with `count`.
+    var opportunities: [Int]
+    /// Whether the unit is white space that hangs at the end of a line.
+    var hangs: [Bool]
+    /// Language passed to HarfBuzz when a piece is reshaped.
+    var language: String?
+
+    var count: Int { units.count }
+    var isRightToLeft: Bool { baseLevel & 1 == 1 }
+
+    /// The index of the run containing position `offset` (the last run for `count`).
+    func runIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].range.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The end of the visible text of a line `[start, end)`: before its hanging white space.
+    func visibleEnd(start: Int, end: Int) -> Int {
+        var visible = end
+        while visible > start && hangs[visible - 1] { visible -= 1 }
+        return visible
+    }
+
+    /// Grapheme clusters starting in `[start, end)`.
+    func graphemeCount(_ start: Int, _ end: Int) -> Int {
+        end > start ? graphemePrefix[end] - graphemePrefix[start] : 0
+    }
+
+    /// The text of `[start, end)`.
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: units[start..<end], as: UTF16.self)
+    }
+
+    /// The advance in em of the line `[start, end)` up to `visible`, as it is drawn when the
+    /// paragraph is cut at `start` and `end`: pieces next to a cut that is not safe are
+    /// reshaped on their own (as browsers do), the rest comes from the paragraph's shaping.
+    func widthEm(start: Int, end: Int, visible: Int, cache: ShapingCache) -> Double {
+        guard visible > start else { return 0 }
+        var total = prefixEm[visible] - prefixEm[start]
+        if safe[start] && safe[end] { return total }
+        if !safe[start] {
+            let pieceEnd = nextSafe(after: start)
+            if end <= pieceEnd {
+                return total + correction(start, end, visible: visible, cache: cache)
+            }
+            total += correction(start, pieceEnd, visible: visible, cache: cache)
+        }
+        if !safe[end] {
+            let pieceStart = max(previousSafe(before: end), start)
+            total += correction(pieceStart, end, visible: visible, cache: cache)
+        }
+        return total
+    }
+
+    /// The nearest safe position after `offset`, not beyond its run.
+    func nextSafe(after offset: Int) -> Int {
+        let runEnd = runs[runIndex(containing: offset)].range.upperBound
+        var position = offset + 1
+        while position < runEnd && !safe[position] { position += 1 }
+        return min(position, runEnd)
+    }
+
+    /// The nearest safe position before `offset`, not before the start of its run.
+    func previousSafe(before offset: Int) -> Int {
+        let runStart = runs[runIndex(containing: offset - 1)].range.lowerBound
+        var position = offset - 1
+        while position > runStart && !safe[position] { position -= 1 }
+        return max(position, runStart)
+    }
+
+    /// The shaping of `[start, end)` (within one run) on its own.
+    func reshape(_ start: Int, _ end: Int, cache: ShapingCache) -> ShapeResult {
+        let run = runs[runIndex(containing: start)]
+        let key = ShapeKey(fontPath: run.font.path, text: Array(shapingUnits[start..<end]), script: run.script,
+                           rightToLeft: run.isRightToLeft, language: language)
+        return cache.shape(key, font: run.font)
+    }
+
+    /// Reshaped advance minus the paragraph's advance of `[start, min(end, visible))`, in em.
+    private func correction(_ start: Int, _ end: Int, visible: Int, cache: ShapingCache) -> Double {
+        let limit = min(end, visible)
+        guard limit > start else { return 0 }
+        let shaped = reshape(start, end, cache: cache)
+        var units = 0
+        for (index, cluster) in shaped.clusters.enumerated() where start + cluster < limit {
+            units += Int(shaped.advances[index])
+        }
+        let reshaped = Double(units) / Double(shaped.unitsPerEm)
+        return reshaped - (prefixEm[limit] - prefixEm[start])
+    }
+}
+
+/// A whole request text, analysed: its paragraphs and the characters no font covers.
+struct ShapedText: Sendable {
+    var paragraphs: [ShapedParagraph]
+    /// Unique scalars that no font of the chain covers, in text order.
+    var missingCharacters: [Unicode.Scalar]
+    /// The requested font (first of the chain).
+    var primary: FontFace
+}

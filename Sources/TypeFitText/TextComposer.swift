@@ -1,0 +1,147 @@
+/// Lays an analysed text out at one size: breaks every paragraph, applies the line
+/// limit and the line break mode to the last allowed line, and stacks the lines.
+///
+/// With a line limit, lines before the last allowed one are word-wrapped (char-wrapped
+/// in charWrap mode); the last allowed line is, by mode: wordWrap/charWrap: cut as
+/// wrapped; clip: the rest of its paragraph on one line, clipped at the width;
+/// truncateTail: the rest of its paragraph cut to fit with "…" at the end (also when
+/// only later paragraphs are cut); truncateHead/Middle: "…" at the start/middle when the
+/// rest of its paragraph is wider than the line.
+struct TextComposer {
+    var text: ShapedText
+    var request: TextRequest
+    var size: Double
+    var analyzer: TextAnalyzer
+    var cache: ShapingCache
+
+    /// A line ready to stack: where it comes from and what it draws.
+    private struct PlacedLine {
+        var text: String
+        var range: Range<Int>
+        var width: Double
+        var runs: [GlyphRun]
+        var ascent: Double
+        var descent: Double
+        var isRightToLeft: Bool
+    }
+
+    func compose() throws(TextError) -> TextLayout {
+        let available = request.width ?? .infinity
+        let charWrap = request.lineBreak == .charWrap
+        let tracking = request.font.tracking
+        var wrapped: [(paragraph: Int, span: LineSpan)] = []
+        var minContent = 0.0
+        var maxContent = 0.0
+        for (index, paragraph) in text.paragraphs.enumerated() {
+            let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
+            for span in breaker.breakLines(available: available, charWrap: charWrap) {
+                wrapped.append((index, span))
+            }
+            minContent = max(minContent, breaker.minContentWidth(charWrap: charWrap))
+            maxContent = max(maxContent, breaker.maxContentWidth())
+        }
+
+        var lines: [PlacedLine] = []
+        var neededHeight = 0.0
+        for (index, entry) in wrapped.enumerated() {
+            let paragraph = text.paragraphs[entry.paragraph]
+            if request.lines == 0 || index < request.lines {
+                let line = place(entry.span, in: paragraph)
+                neededHeight += lineBox(line).height
+                lines.append(line)
+            } else {
+                let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
+                let extent = assembler.verticalExtent(start: entry.span.start, visible: entry.span.visible,
+                                                      primary: text.primary)
+                neededHeight += request.lineHeight ?? extent.ascent + extent.descent
+            }
+        }
+        var truncated = false
+        if request.lines > 0 && wrapped.count > request.lines {
+            truncated = true
+            let last = wrapped[request.lines - 1]
+            let paragraph = text.paragraphs[last.paragraph]
+            let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
+            let truncator = Truncator(breaker: breaker, analyzer: analyzer)
+            let start = last.span.start
+            let rest = breaker.measure(start, paragraph.count)
+            let restFits = LineBreaker.fits(rest.width, in: available)
+            switch request.lineBreak {
+            case .wordWrap, .charWrap:
+                break
+            case .clip:
+                lines[lines.count - 1] = place(truncator.clip(start: start, available: available), in: paragraph)
+            case .truncateHead, .truncateMiddle:
+                if restFits {
+                    let span = LineSpan(start: start, end: paragraph.count, visible: rest.visible, width: rest.width,
+                                        brokeWord: false)
+                    lines[lines.count - 1] = place(span, in: paragraph)
+                } else {
+                    let cut = try truncator.truncate(start: start, available: available, mode: request.lineBreak)
+                    lines[lines.count - 1] = place(cut, of: paragraph)
+                }
+            case .truncateTail:
+                let cut = try truncator.truncate(start: start, available: available, mode: .truncateTail)
+                lines[lines.count - 1] = place(cut, of: paragraph)
+            }
+        }
+        return stack(lines, truncated: truncated, neededLineCount: wrapped.count, neededHeight: neededHeight,
+                     minContent: minContent, maxContent: maxContent)
+    }
+
+    /// A line of the paragraph as broken.
+    private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
+        let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.font.tracking, cache: cache)
+        let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
+        return PlacedLine(text: paragraph.string(span.start, span.visible),
+                          range: paragraph.offset + span.start..<paragraph.offset + span.end,
+                          width: span.width,
+                          runs: assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible),
+                          ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
+    }
+
+    /// A truncated line: its own shaped text, drawn whole.
+    private func place(_ cut: Truncator.Line, of paragraph: ShapedParagraph) -> PlacedLine {
+        let display = cut.display
+        let assembler = LineAssembler(paragraph: display, size: size, tracking: request.font.tracking, cache: cache)
+        let visible = display.visibleEnd(start: 0, end: display.count)
+        let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
+        return PlacedLine(text: cut.text,
+                          range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
+                          width: cut.width, runs: assembler.glyphRuns(start: 0, end: display.count, visible: visible),
+                          ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
+    }
+
+    /// Height of a line box and its baseline from the box top: the fonts' extent, or with a
+    /// fixed line height, that height with the baseline a descent above its bottom (as
+    /// UIKit places text in a taller line).
+    private func lineBox(_ line: PlacedLine) -> (height: Double, baseline: Double) {
+        if let fixed = request.lineHeight {
+            return (fixed, fixed - line.descent)
+        }
+        return (line.ascent + line.descent, line.ascent)
+    }
+
+    private func stack(_ placed: [PlacedLine], truncated: Bool, neededLineCount: Int, neededHeight: Double,
+                       minContent: Double, maxContent: Double) -> TextLayout {
+        var top = 0.0
+        var lines: [TextLine] = []
+        for line in placed {
+            let box = lineBox(line)
+            lines.append(TextLine(text: line.text, width: line.width, height: box.height, baseline: top + box.baseline,
+                                  isRightToLeft: line.isRightToLeft, range: line.range, runs: line.runs))
+            top += box.height
+        }
+        let metrics = text.primary.metrics
+        let scale = size / Double(metrics.unitsPerEm)
+        let ascent = Double(metrics.ascender) * scale
+        let descent = Double(metrics.descender) * scale
+        return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
+                          fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
+                          minContentWidth: minContent, maxContentWidth: maxContent,
+                          firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
+                          ascent: ascent, descent: descent,
+                          lineHeight: request.lineHeight ?? Double(metrics.ascender + metrics.descender + metrics.lineGap) * scale,
+                          missingCharacters: text.missingCharacters)
+    }
+}

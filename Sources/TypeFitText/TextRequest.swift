@@ -1,0 +1,69 @@
+/// One piece of text to lay out: the string, its font, and the box and rules it is laid out in.
+public struct TextRequest: Hashable, Sendable {
+    public var text: String
+    /// Family (or font file path), weight, point size and tracking.
+    public var font: FontDescriptor
+    /// Available width in points; nil = unlimited (lines break only at newlines).
+    public var width: Double?
+    /// Most lines shown; 0 = unlimited.
+    public var lines: Int
+    public var lineBreak: LineBreakMode
+    /// Smallest fraction of the size the text may shrink to before it is truncated; 0 = no shrinking.
+    public var minimumScaleFactor: Double
+    /// A fixed line height in points; nil = the font's own (ascender + descender + line gap).
+    public var lineHeight: Double?
+    public var direction: WritingDirection
+    /// Locale for line breaking and language-specific glyphs ("th", "ja", "hi").
+    public var locale: String?
+    /// Directory that relative font file paths are resolved against; nil = the current directory.
+    public var baseDirectory: String?
+
+    public init(text: String, font: FontDescriptor, width: Double? = nil, lines: Int = 0,
+                lineBreak: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 0,
+                lineHeight: Double? = nil, direction: WritingDirection = .natural,
+                locale: String? = nil, baseDirectory: String? = nil) {
+        self.text = text
+        self.font = font
+        self.width = width
+        self.lines = lines
+        self.lineBreak = lineBreak
+        self.minimumScaleFactor = minimumScaleFactor
+        self.lineHeight = lineHeight
+        self.direction = direction
+        self.locale = locale
+        self.baseDirectory = baseDirectory
+    }
+
+    /// Checks the numbers, naming the first field that is out of range.
+    func validate() throws(TextError) {
+        let size = font.size
+        guard size.isFinite && size > 0 && size <= 10_000 else {
+            throw .invalidRequest(field: "size", reason: "must be a number in (0, 10000], got \(size)")
+        }
+        guard font.tracking.isFinite && abs(font.tracking) <= 1_000 else {
+            throw .invalidRequest(field: "tracking", reason: "must be a number in [-1000, 1000], got \(font.tracking)")
+        }
+        if let width {
+            guard width.isFinite && width >= 0 else {
+                throw .invalidRequest(field: "width", reason: "must be a finite number ≥ 0, got \(width)")
+            }
+        }
+        guard lines >= 0 else {
+            throw .invalidRequest(field: "lines", reason: "must be 0 (unlimited) or more, got \(lines)")
+        }
+        guard minimumScaleFactor.isFinite && minimumScaleFactor >= 0 && minimumScaleFactor <= 1 else {
+            throw .invalidRequest(field: "minimumScaleFactor", reason: "must be in [0, 1], got \(minimumScaleFactor)")
+        }
+        if let lineHeight {
+            guard lineHeight.isFinite && lineHeight > 0 && lineHeight <= 100_000 else {
+                throw .invalidRequest(field: "lineHeight", reason: "must be a number in (0, 100000], got \(lineHeight)")
+            }
+        }
+        guard !font.family.isEmpty else {
+            throw .invalidRequest(field: "font", reason: "must name a family or a font file")
+        }
+        guard text.utf16.count <= 1_000_000 else {
+            throw .invalidRequest(field: "text", reason: "is longer than 1,000,000 UTF-16 units")
+        }
+    }
+}
