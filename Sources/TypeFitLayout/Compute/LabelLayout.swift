@@ -1,0 +1,90 @@
+import TypeFitText
+
+/// Labels (UILabel, SwiftUI Text): the leaf measure call through which text enters layout.
+///
+/// - Intrinsic size: as wide as the text on one line (`maxContentWidth`), as tall as its lines.
+/// - Height for width: given a definite width, the text wraps (or truncates) at that width and
+///   the label is as tall as the lines shown; the label is never wider than its text.
+/// - Minimum width: a wrapping label can go down to its longest unbreakable segment
+///   (`minContentWidth`); a one-line label down to the width of "…".
+/// - The height proposal is ignored: a label's height comes from its text. When the frame it is
+///   finally given is shorter than its lines, it shows as many lines as fit and truncates the last
+///   (UILabel does), or, when no line fits, its one line spills out of the frame.
+extension LayoutPass {
+    func measureLabel(_ node: LayoutTree.Node, _ label: LabelSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        switch proposal.width {
+        case .definite(let width):
+            let layout = try labelLayout(node, label, width: width, lines: label.lines)
+            return Size(width: min(layout.width, width), height: layout.height)
+        case .ideal:
+            let layout = try labelLayout(node, label, width: nil, lines: label.lines)
+            return Size(width: layout.width, height: layout.height)
+        case .minimum:
+            let width = try minimumTextWidth(node, label.text, font: label.font, lines: label.lines,
+                                             lineBreak: label.lineBreak)
+            let layout = try labelLayout(node, label, width: width, lines: label.lines)
+            return Size(width: width, height: layout.height)
+        }
+    }
+
+    func labelLayout(_ node: LayoutTree.Node, _ label: LabelSpec, width: Double?, lines: Int) throws(LayoutError) -> TextLayout {
+        try layoutText(textRequest(label.text, font: label.font, width: width, lines: lines, lineBreak: label.lineBreak,
+                                   minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight), for: node)
+    }
+
+    /// The narrowest a text can be laid out without breaking its rules: the longest unbreakable
+    /// segment when it may wrap, the width of "…" (or nothing, when clipping) on one line.
+    func minimumTextWidth(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int,
+                          lineBreak: LineBreakMode) throws(LayoutError) -> Double {
+        let unlimited = try layoutText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap), for: node)
+        let wraps = lines != 1 && (lineBreak == .wordWrap || lineBreak == .charWrap || lines == 0)
+        if wraps { return min(unlimited.minContentWidth, unlimited.maxContentWidth) }
+        if lineBreak == .clip || string.isEmpty { return 0 }
+        let ellipsis = try layoutText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
+        return min(ellipsis.width, unlimited.maxContentWidth)
+    }
+
+    func placeLabel(_ node: LayoutTree.Node, _ label: LabelSpec, into result: inout LayoutNode) throws(LayoutError) {
+        let frame = result.frame
+        let placement = try placeText(node, label.text, font: label.font, lines: label.lines, lineBreak: label.lineBreak,
+                                      minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight,
+                                      in: frame, truncationIntended: label.truncationIntended, isPlaceholder: false)
+        result.text = placement
+        let neededWidth = label.lines == 1 ? placement.neededWidth : placement.layout.minContentWidth
+        result.neededSize = Size(width: neededWidth, height: placement.neededHeight)
+    }
+
+    /// Lays text out in `room` (a label's frame, a button's content rectangle) the way UILabel
+    /// draws it: wrapped or truncated at the room's width, with no more lines than fit in its
+    /// height (truncating the last when the mode truncates), centred vertically.
+    func placeText(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int, lineBreak: LineBreakMode,
+                   minimumScaleFactor: Double, lineHeight: Double?, in room: Rect, truncationIntended: Bool,
+                   isPlaceholder: Bool, centredHorizontally: Bool = false) throws(LayoutError) -> TextPlacement {
+        let request = textRequest(string, font: font, width: room.width, lines: lines, lineBreak: lineBreak,
+                                  minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight)
+        var layout = try layoutText(request, for: node)
+        var effectiveLines = lines
+        let tolerance = 0.01
+        if layout.height > room.height + tolerance, layout.lineCount > 1, layout.lineHeight > 0 {
+            let fitting = max(1, Int(((room.height + tolerance) / layout.lineHeight).rounded(.down)))
+            if fitting < layout.lineCount {
+                effectiveLines = fitting
+                var limited = request
+                limited.lines = fitting
+                if lineBreak == .wordWrap || lineBreak == .charWrap {
+                    limited.lineBreak = .truncateTail
+                }
+                layout = try layoutText(limited, for: node)
+            }
+        }
+        let unlimited = try layoutText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap,
+                                                   lineHeight: lineHeight), for: node)
+        let textWidth = centredHorizontally ? min(layout.width, room.width) : room.width
+        let x = centredHorizontally ? room.midX - textWidth / 2 : room.minX
+        let textFrame = Rect(x: x, y: room.midY - layout.height / 2, width: textWidth, height: layout.height)
+        return TextPlacement(layout: layout, frame: textFrame, font: font, lineLimit: lines,
+                             effectiveLineLimit: effectiveLines, truncationIntended: truncationIntended,
+                             isPlaceholder: isPlaceholder, neededWidth: unlimited.maxContentWidth,
+                             neededHeight: layout.neededHeight, givenSize: room.size)
+    }
+}

@@ -1,0 +1,223 @@
+import TypeFitText
+
+/// One layout pass over one screen at one category: measures nodes for proposals (cached per
+/// node and proposal) and places them in frames.
+///
+/// Each algorithm lives in its own file as an extension (`StackLayout.swift`, `GridLayout.swift`
+/// …); this file dispatches on the element kind and applies the size constraints every element
+/// may carry (fixed, minimum and maximum sizes, aspect ratio), as SwiftUI's `.frame` does around
+/// a view.
+final class LayoutPass {
+    let text: TextEngine
+    /// Directory relative font paths are resolved against (the spec file's directory).
+    let baseDirectory: String?
+    private var sizeCache: [SizeKey: Size] = [:]
+    private var textCache: [TextRequest: TextLayout] = [:]
+    /// How many times the pass asked the text engine (each distinct request once).
+    private(set) var textRequests = 0
+
+    private struct SizeKey: Hashable {
+        var node: Int
+        var proposal: ProposedSize
+        var content: Bool
+    }
+
+    init(text: TextEngine, baseDirectory: String?) {
+        self.text = text
+        self.baseDirectory = baseDirectory
+    }
+
+    // MARK: Measuring
+
+    /// The size `node` takes for `proposal`, its own size constraints applied.
+    func measure(_ node: LayoutTree.Node, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let key = SizeKey(node: node.index, proposal: proposal, content: false)
+        if let cached = sizeCache[key] { return cached }
+        let constraints = node.spec.size
+        var inner = ProposedSize(
+            width: Self.constrain(proposal.width, fixed: constraints.width, min: constraints.minWidth, max: constraints.maxWidth),
+            height: Self.constrain(proposal.height, fixed: constraints.height, min: constraints.minHeight, max: constraints.maxHeight))
+        if let ratio = constraints.aspectRatio, ratio > 0 {
+            if let width = constraints.width, constraints.height == nil {
+                inner.height = .definite(width / ratio)
+            } else if let height = constraints.height, constraints.width == nil {
+                inner.width = .definite(height * ratio)
+            }
+        }
+        let content = try measureContent(node, inner)
+        var size = Size(
+            width: Self.resolve(content.width, proposal: proposal.width, fixed: constraints.width,
+                                min: constraints.minWidth, max: constraints.maxWidth),
+            height: Self.resolve(content.height, proposal: proposal.height, fixed: constraints.height,
+                                 min: constraints.minHeight, max: constraints.maxHeight))
+        if let ratio = constraints.aspectRatio, ratio > 0 {
+            if constraints.height != nil && constraints.width == nil {
+                size.width = size.height * ratio
+            } else if constraints.height == nil {
+                size.height = size.width / ratio
+            }
+        }
+        sizeCache[key] = size
+        return size
+    }
+
+    /// The size of the element's content for `proposal`, ignoring its own size constraints.
+    func measureContent(_ node: LayoutTree.Node, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let key = SizeKey(node: node.index, proposal: proposal, content: true)
+        if let cached = sizeCache[key] { return cached }
+        let size: Size
+        switch node.spec.kind {
+        case .label(let label): size = try measureLabel(node, label, proposal)
+        case .button(let button): size = try measureButton(node, button, proposal)
+        case .textField(let field): size = try measureTextField(node, field, proposal)
+        case .image(let image): size = Size(width: image.width, height: image.height)
+        case .spacer(let spacer): size = measureSpacer(spacer, proposal)
+        case .box(let box): size = try measureBox(node, box, proposal)
+        case .stack(let stack): size = try measureStack(node, stack, proposal)
+        case .scroll(let scroll): size = try measureScroll(node, scroll, proposal)
+        case .grid(let grid): size = try measureGrid(node, grid, proposal)
+        case .list(let list): size = try measureList(node, list, proposal)
+        case .fits(let fits): size = try measureFits(node, fits, proposal)
+        }
+        sizeCache[key] = size
+        return size
+    }
+
+    /// What the proposal becomes inside the element's constraints: a fixed size replaces it,
+    /// a definite proposal is clamped to the minimum and maximum.
+    static func constrain(_ proposal: ProposedLength, fixed: Double?, min low: Double?, max high: Double?) -> ProposedLength {
+        if let fixed { return .definite(fixed) }
+        guard case .definite(let value) = proposal else { return proposal }
+        var clamped = value
+        if let high, high.isFinite { clamped = Swift.min(clamped, high) }
+        if let low { clamped = Swift.max(clamped, low) }
+        return .definite(clamped)
+    }
+
+    /// The element's length from its content's: a fixed size wins; a maximum of infinity takes
+    /// all that is offered; otherwise the content's length clamped to the minimum and maximum.
+    static func resolve(_ content: Double, proposal: ProposedLength, fixed: Double?, min low: Double?, max high: Double?) -> Double {
+        if let fixed { return fixed }
+        var length = content
+        if let high {
+            if high.isInfinite {
+                if case .definite(let offered) = proposal { length = Swift.max(length, offered) }
+            } else {
+                length = Swift.min(length, high)
+            }
+        }
+        if let low { length = Swift.max(length, low) }
+        return length
+    }
+
+    /// The spacer's size outside a stack: what is offered, or its minimum length.
+    private func measureSpacer(_ spacer: SpacerSpec, _ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width.value.map { Swift.max($0, spacer.minLength) } ?? spacer.minLength,
+             height: proposal.height.value.map { Swift.max($0, spacer.minLength) } ?? spacer.minLength)
+    }
+
+    // MARK: Needed size
+
+    /// The smallest size the content of a container takes without spilling, at the width it was
+    /// given: its minimum width, and its minimum height at `given.width`, raised to the element's
+    /// own minimum sizes.
+    func neededSize(_ node: LayoutTree.Node, given: Size) throws(LayoutError) -> Size {
+        let minimumWidth = try measureContent(node, ProposedSize(width: .minimum, height: .minimum)).width
+        let minimumHeight = try measureContent(node, ProposedSize(width: .definite(given.width), height: .minimum)).height
+        let constraints = node.spec.size
+        return Size(width: Swift.max(minimumWidth, constraints.minWidth ?? 0),
+                    height: Swift.max(minimumHeight, constraints.minHeight ?? 0))
+    }
+
+    /// The size a child takes when its parent gives it `available` to fill (a box's inner
+    /// rectangle, a list row, a grid cell): the whole of it along each axis where the child has
+    /// no fixed or finite maximum size, its measured size along the others.
+    func fillingSize(_ node: LayoutTree.Node, in available: Size) throws(LayoutError) -> Size {
+        let constraints = node.spec.size
+        let measured = try measure(node, ProposedSize(available))
+        let keepsWidth = constraints.width != nil || (constraints.maxWidth.map { $0.isFinite } ?? false)
+        let keepsHeight = constraints.height != nil || (constraints.maxHeight.map { $0.isFinite } ?? false)
+        return Size(width: keepsWidth ? measured.width : Swift.max(available.width, measured.width),
+                    height: keepsHeight ? measured.height : Swift.max(available.height, measured.height))
+    }
+
+    // MARK: Text
+
+    /// Lays text out through the text engine, once per distinct request in this pass (the engine
+    /// itself caches shaping across passes).
+    func layoutText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextLayout {
+        if let cached = textCache[request] { return cached }
+        textRequests += 1
+        do {
+            let layout = try text.layout(request)
+            textCache[request] = layout
+            return layout
+        } catch {
+            throw .text(element: node.spec.displayName, path: node.spec.source.path,
+                        location: node.spec.source.location, error: error)
+        }
+    }
+
+    /// A text request for `font` at `width` (nil = unlimited).
+    func textRequest(_ string: String, font: ResolvedFont, width: Double?, lines: Int, lineBreak: LineBreakMode,
+                     minimumScaleFactor: Double = 0, lineHeight: Double? = nil) -> TextRequest {
+        TextRequest(text: string, font: font.descriptor, width: width.map { Swift.max(0, $0) }, lines: lines,
+                    lineBreak: lineBreak, minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight,
+                    direction: .natural, locale: nil, baseDirectory: baseDirectory)
+    }
+
+    // MARK: Placing
+
+    /// Where a node is being placed: the scroll view it is in, and for the screen's root the
+    /// rectangles its pinned children anchor to.
+    struct PlacementContext {
+        var enclosingScroll: ScrollContext?
+        /// Set for the screen's root element only: the safe area and the whole screen.
+        var screenAnchors: (safeArea: Rect, screen: Rect)?
+    }
+
+    /// Places `node` in `frame` (given by its parent) and its descendants inside it.
+    func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false) throws(LayoutError) -> LayoutNode {
+        let spec = node.spec
+        var result = LayoutNode(displayName: spec.displayName, id: spec.id, kind: spec.kind.name, source: spec.source,
+                                frame: frame, neededSize: frame.size, clipsToBounds: spec.clipsToBounds,
+                                allowsOverlap: spec.allowsOverlap, isPinned: isPinned,
+                                enclosingScroll: context.enclosingScroll)
+        let inner = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
+        switch spec.kind {
+        case .label(let label):
+            try placeLabel(node, label, into: &result)
+        case .button(let button):
+            try placeButton(node, button, into: &result)
+        case .textField(let field):
+            try placeTextField(node, field, into: &result)
+        case .image(let image):
+            result.neededSize = Size(width: spec.size.width ?? image.width, height: spec.size.height ?? image.height)
+            result.isInteractive = image.isInteractive
+            result.isOpaque = true
+        case .spacer:
+            result.neededSize = Size(width: spec.size.minWidth ?? 0, height: spec.size.minHeight ?? 0)
+        case .box(let box):
+            result.isOpaque = box.isOpaque
+            result.neededSize = try neededSize(node, given: frame.size)
+            result.children = try placeBox(node, box, in: frame, context: context)
+        case .stack(let stack):
+            result.neededSize = try neededSize(node, given: frame.size)
+            result.children = try placeStack(node, stack, in: frame, context: context)
+        case .scroll(let scroll):
+            result.neededSize = try neededSize(node, given: frame.size)
+            try placeScroll(node, scroll, into: &result, context: inner)
+        case .grid(let grid):
+            result.neededSize = try neededSize(node, given: frame.size)
+            result.children = try placeGrid(node, grid, in: frame, context: inner)
+        case .list(let list):
+            result.isOpaque = true
+            result.neededSize = try neededSize(node, given: frame.size)
+            try placeList(node, list, into: &result, context: inner)
+        case .fits(let fits):
+            result.neededSize = try neededSize(node, given: frame.size)
+            result.children = try placeFits(node, fits, in: frame, context: inner)
+        }
+        return result
+    }
+}

@@ -1,0 +1,72 @@
+/// Lists (UITableView with self-sizing cells, SwiftUI List): full-width rows one under another,
+/// scrolling vertically.
+///
+/// Each row is as tall as its content at the list's width minus the row padding, plus that
+/// padding, and at least `minimumRowHeight` (`UITableView.automaticDimension`); with a fixed
+/// `rowHeight` every row is that tall and content that needs more spills out of its row (the
+/// row element's `neededSize` shows by how much). The list takes all it is offered, like a
+/// scroll view, and records its viewport and content; rows record the list as their
+/// `enclosingScroll`.
+extension LayoutPass {
+    func measureList(_ node: LayoutTree.Node, _ list: ListSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let padding = list.rowPadding
+        var width = 0.0
+        if proposal.width.value == nil {
+            for row in node.children {
+                width = max(width, try measure(row, ProposedSize(width: proposal.width, height: .ideal)).width + padding.horizontal)
+            }
+        }
+        let listWidth = proposal.width.value ?? width
+        let height: Double
+        switch proposal.height {
+        case .definite(let offered): height = offered
+        case .minimum: height = 0
+        case .ideal: height = try rowHeights(node, list, width: listWidth).reduce(0, +)
+        }
+        return Size(width: listWidth, height: height)
+    }
+
+    /// The height of each row at the list's width.
+    private func rowHeights(_ node: LayoutTree.Node, _ list: ListSpec, width: Double) throws(LayoutError) -> [Double] {
+        var heights: [Double] = []
+        for row in node.children {
+            if let fixed = list.rowHeight {
+                heights.append(fixed)
+            } else {
+                let inner = max(0, width - list.rowPadding.horizontal)
+                let content = try measure(row, ProposedSize(width: .definite(inner), height: .ideal)).height
+                heights.append(max(list.minimumRowHeight, content + list.rowPadding.vertical))
+            }
+        }
+        return heights
+    }
+
+    func placeList(_ node: LayoutTree.Node, _ list: ListSpec, into result: inout LayoutNode,
+                   context: PlacementContext) throws(LayoutError) {
+        let frame = result.frame
+        let listContext = ScrollContext(scrollName: node.spec.displayName, viewport: frame, axis: .vertical)
+        let childContext = PlacementContext(enclosingScroll: listContext, screenAnchors: nil)
+        let heights = try rowHeights(node, list, width: frame.width)
+        var y = frame.minY
+        var rows: [LayoutNode] = []
+        for (row, height) in zip(node.children, heights) {
+            let cell = Rect(x: frame.minX, y: y, width: frame.width, height: height).inset(by: list.rowPadding)
+            let size = try fillingRowSize(row, in: cell.size)
+            rows.append(try place(row, in: Rect(x: cell.minX, y: cell.minY, size: size), context: childContext))
+            y += height
+        }
+        result.children = rows
+        result.scroll = ScrollInfo(axis: .vertical, viewport: frame,
+                                   contentRect: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY))
+        result.neededSize = Size(width: result.neededSize.width, height: 0)
+    }
+
+    /// A row fills its cell unless its own size is fixed or limited.
+    private func fillingRowSize(_ row: LayoutTree.Node, in cell: Size) throws(LayoutError) -> Size {
+        let constraints = row.spec.size
+        let measured = try measure(row, ProposedSize(cell))
+        let keepsWidth = constraints.width != nil || (constraints.maxWidth.map { $0.isFinite } ?? false)
+        let keepsHeight = constraints.height != nil || (constraints.maxHeight.map { $0.isFinite } ?? false)
+        return Size(width: keepsWidth ? measured.width : cell.width, height: keepsHeight ? measured.height : cell.height)
+    }
+}

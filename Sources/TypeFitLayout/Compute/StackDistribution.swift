@@ -1,0 +1,150 @@
+/// UIStackView's distributions along the stack's axis, as pure arithmetic on the arranged
+/// views' lengths: <https://developer.apple.com/documentation/uikit/uistackview/distribution>.
+///
+/// Every function is O(n log n) in the number of arranged views.
+struct StackDistribution {
+    /// One arranged view, reduced to what the distribution reads.
+    struct Item {
+        /// Length along the axis when nothing limits it (intrinsic content size).
+        var ideal: Double
+        /// The shortest it may be made (a wrapping label: its longest word).
+        var minimum: Double
+        /// The longest it may be made (a fixed or maximum size; infinity when free).
+        var maximum: Double
+        /// A spacer or an element with an infinite maximum: takes extra room before anything else.
+        var isFlexible: Bool
+        var hugging: Double
+        var compressionResistance: Double
+        /// SwiftUI's layout priority: shrinks last, higher first.
+        var layoutPriority: Double
+    }
+
+    /// The lengths and leading offsets (from the stack's inner leading edge) of the items.
+    struct Arrangement {
+        var lengths: [Double]
+        var offsets: [Double]
+        /// From the first item's leading edge to the last item's trailing edge.
+        var extent: Double
+    }
+
+    var distribution: StackSpec.Distribution
+    var spacing: Double
+
+    /// Arranges `items` in `available` (nil: at their ideal lengths, as for measuring).
+    func arrange(_ items: [Item], available: Double?) -> Arrangement {
+        guard !items.isEmpty else { return Arrangement(lengths: [], offsets: [], extent: 0) }
+        let gaps = spacing * Double(items.count - 1)
+        switch distribution {
+        case .fill:
+            return packed(fill(items, available: available.map { $0 - gaps }))
+        case .fillEqually:
+            let each: Double
+            if let available {
+                each = max(0, (available - gaps) / Double(items.count))
+            } else {
+                each = items.map(\.ideal).max() ?? 0
+            }
+            return packed(Array(repeating: each, count: items.count))
+        case .fillProportionally:
+            guard let available else { return packed(items.map(\.ideal)) }
+            let total = items.map(\.ideal).reduce(0, +)
+            let room = max(0, available - gaps)
+            if total <= 0 { return packed(Array(repeating: room / Double(items.count), count: items.count)) }
+            return packed(items.map { $0.ideal * room / total })
+        case .equalSpacing:
+            let lengths = shrinkOnly(items, available: available.map { $0 - gaps })
+            var gap = spacing
+            if let available, items.count > 1 {
+                gap = max(spacing, (available - lengths.reduce(0, +)) / Double(items.count - 1))
+            }
+            return packed(lengths, gap: gap)
+        case .equalCentering:
+            return equalCentering(shrinkOnly(items, available: available.map { $0 - gaps }), available: available)
+        }
+    }
+
+    /// `.fill`: ideal lengths; when they overflow, the lowest compression resistance shrinks first
+    /// (ties: the later view); when there is room left, flexible items share it equally, else the
+    /// lowest hugging priority grows (ties: the later view). Auto Layout leaves equal priorities
+    /// ambiguous; the later view is TypeFit's choice, stated so results are reproducible.
+    func fill(_ items: [Item], available: Double?) -> [Double] {
+        var lengths = shrinkOnly(items, available: available)
+        guard let available else { return lengths }
+        var extra = available - lengths.reduce(0, +)
+        guard extra > 1e-9 else { return lengths }
+        let flexible = items.indices.filter { items[$0].isFlexible }
+        if !flexible.isEmpty {
+            let share = extra / Double(flexible.count)
+            for index in flexible { lengths[index] += share }
+            return lengths
+        }
+        let growers = items.indices.sorted { a, b in
+            if items[a].hugging != items[b].hugging { return items[a].hugging < items[b].hugging }
+            return a > b
+        }
+        for index in growers where extra > 1e-9 {
+            let room = items[index].maximum - lengths[index]
+            let grow = min(room, extra)
+            if grow > 0 {
+                lengths[index] += grow
+                extra -= grow
+            }
+        }
+        return lengths
+    }
+
+    /// Ideal lengths, shrunk in compression-resistance order (lowest first, later views first on
+    /// ties, lower layout priority before higher) down to each item's minimum when they overflow.
+    /// Items that cannot shrink further keep their minimum: the arrangement then overflows.
+    func shrinkOnly(_ items: [Item], available: Double?) -> [Double] {
+        var lengths = items.map { min(max($0.ideal, $0.minimum), $0.maximum) }
+        guard let available else { return lengths }
+        var deficit = lengths.reduce(0, +) - available
+        guard deficit > 1e-9 else { return lengths }
+        let order = items.indices.sorted { a, b in
+            if items[a].layoutPriority != items[b].layoutPriority { return items[a].layoutPriority < items[b].layoutPriority }
+            if items[a].compressionResistance != items[b].compressionResistance {
+                return items[a].compressionResistance < items[b].compressionResistance
+            }
+            return a > b
+        }
+        for index in order where deficit > 1e-9 {
+            let room = lengths[index] - items[index].minimum
+            let cut = min(max(0, room), deficit)
+            lengths[index] -= cut
+            deficit -= cut
+        }
+        return lengths
+    }
+
+    /// `.equalCentering`: the centres of consecutive items equally far apart, the first item at
+    /// the leading edge and the last at the trailing edge, keeping at least `spacing` between edges.
+    private func equalCentering(_ lengths: [Double], available: Double?) -> Arrangement {
+        guard lengths.count > 1 else { return packed(lengths) }
+        var minimumDistance = 0.0
+        for index in 0..<(lengths.count - 1) {
+            minimumDistance = max(minimumDistance, lengths[index] / 2 + lengths[index + 1] / 2 + spacing)
+        }
+        var distance = minimumDistance
+        if let available, let first = lengths.first, let last = lengths.last {
+            distance = max(minimumDistance, (available - first / 2 - last / 2) / Double(lengths.count - 1))
+        }
+        let firstCentre = lengths[0] / 2
+        let offsets = lengths.indices.map { firstCentre + Double($0) * distance - lengths[$0] / 2 }
+        let extent = (offsets.last ?? 0) + (lengths.last ?? 0)
+        return Arrangement(lengths: lengths, offsets: offsets, extent: extent)
+    }
+
+    /// Items one after another with `gap` between them.
+    private func packed(_ lengths: [Double], gap: Double? = nil) -> Arrangement {
+        let gap = gap ?? spacing
+        var offsets: [Double] = []
+        var position = 0.0
+        for (index, length) in lengths.enumerated() {
+            if index > 0 { position += gap }
+            offsets.append(position)
+            position += length
+        }
+        return Arrangement(lengths: lengths, offsets: offsets, extent: position)
+    }
+}

@@ -1,0 +1,190 @@
+/// Stacks (UIStackView, SwiftUI HStack/VStack): arranged views along an axis, with a
+/// distribution along it and an alignment across it, inside layout margins (`padding`).
+///
+/// - Along the axis the lengths come from ``StackDistribution``. A stack measures as the sum of
+///   its arranged views (it hugs), except that it takes all it is offered when it holds
+///   something flexible (a spacer, a scroll view, an element with an infinite maximum). When its
+///   parent gives it more than it asked for (a fill alignment), the distribution spreads the
+///   extra room; when less, views shrink by compression resistance down to their minimum and
+///   then overflow the stack (they keep their minimum and spill out).
+/// - Across the axis: `fill` stretches every view to the stack's inner size (a view that needs
+///   more, or has a fixed size, keeps its own); `leading`, `center`, `trailing` place views at
+///   their own size; `firstBaseline` and `lastBaseline` (horizontal stacks) line up the baselines
+///   of the first or last lines of text, views without text by their bottom edge. A vertical
+///   stack treats the baseline alignments as `fill`, as UIStackView does.
+/// - Pinned children are taken out of the flow (see `PinLayout.swift`).
+/// See <https://developer.apple.com/documentation/uikit/uistackview>.
+extension LayoutPass {
+    func measureStack(_ node: LayoutTree.Node, _ stack: StackSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        let axis = stack.axis
+        let padding = stack.padding
+        let paddingAlong = axis == .horizontal ? padding.horizontal : padding.vertical
+        let paddingAcross = axis == .horizontal ? padding.vertical : padding.horizontal
+        let inner = proposal.shrunk(by: padding)
+        let flow = node.flowChildren
+        guard !flow.isEmpty else { return Size(along: paddingAlong, across: paddingAcross, axis: axis) }
+        let crossProposal = inner.across(axis)
+        let items = try stackItems(flow, axis: axis, crossProposal: crossProposal)
+        let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
+        let arrangement: StackDistribution.Arrangement
+        switch inner.along(axis) {
+        case .ideal:
+            arrangement = distribution.arrange(items, available: nil)
+        case .minimum:
+            arrangement = distribution.arrange(items.map { item in
+                var shrunk = item
+                shrunk.ideal = item.minimum
+                return shrunk
+            }, available: nil)
+        case .definite(let available):
+            let ideal = distribution.arrange(items, available: nil)
+            if items.contains(where: \.isFlexible) || ideal.extent > available {
+                arrangement = distribution.arrange(items, available: available)
+            } else {
+                arrangement = ideal
+            }
+        }
+        let across = try crossExtent(flow, lengths: arrangement.lengths, axis: axis, alignment: stack.alignment,
+                                     crossProposal: crossProposal)
+        return Size(along: arrangement.extent + paddingAlong, across: across + paddingAcross, axis: axis)
+    }
+
+    /// The distribution's view of each arranged child.
+    func stackItems(_ children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> [StackDistribution.Item] {
+        var items: [StackDistribution.Item] = []
+        for child in children {
+            let spec = child.spec
+            let priorities = spec.priorities
+            let hugging = axis == .horizontal ? priorities.huggingHorizontal : priorities.huggingVertical
+            let compression = axis == .horizontal ? priorities.compressionHorizontal : priorities.compressionVertical
+            if case .spacer(let spacer) = spec.kind {
+                let minimum = max(spacer.minLength, axis == .horizontal ? spec.size.minWidth ?? 0 : spec.size.minHeight ?? 0)
+                items.append(StackDistribution.Item(ideal: minimum, minimum: minimum, maximum: .infinity, isFlexible: true,
+                                                    hugging: hugging, compressionResistance: compression,
+                                                    layoutPriority: priorities.layoutPriority))
+                continue
+            }
+            let ideal = try measure(child, ProposedSize(along: .ideal, across: crossProposal, axis: axis)).along(axis)
+            let minimum = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
+            let fixed = axis == .horizontal ? spec.size.width : spec.size.height
+            let maximumLength = axis == .horizontal ? spec.size.maxWidth : spec.size.maxHeight
+            let maximum = fixed ?? maximumLength ?? .infinity
+            let greedy = Self.isGreedy(spec.kind, along: axis)
+            let flexible = fixed == nil && (maximumLength == .infinity || (greedy && maximumLength == nil))
+            items.append(StackDistribution.Item(ideal: ideal, minimum: min(minimum, ideal), maximum: max(maximum, minimum),
+                                                isFlexible: flexible, hugging: hugging,
+                                                compressionResistance: compression,
+                                                layoutPriority: priorities.layoutPriority))
+        }
+        return items
+    }
+
+    /// Kinds that take all the room offered along `axis`, as SwiftUI's greedy views do: scroll
+    /// views and lists along both axes, grids and text fields along the horizontal.
+    static func isGreedy(_ kind: ElementKind, along axis: Axis) -> Bool {
+        switch kind {
+        case .scroll, .list: true
+        case .grid, .textField: axis == .horizontal
+        default: false
+        }
+    }
+
+    /// The stack's inner length across its axis for the given lengths along it.
+    private func crossExtent(_ children: [LayoutTree.Node], lengths: [Double], axis: Axis,
+                             alignment: StackSpec.Alignment, crossProposal: ProposedLength) throws(LayoutError) -> Double {
+        var sizes: [Size] = []
+        for (child, length) in zip(children, lengths) {
+            if case .spacer = child.spec.kind {
+                sizes.append(Size(along: length, across: 0, axis: axis))
+            } else {
+                sizes.append(try measure(child, ProposedSize(along: .definite(length), across: crossProposal, axis: axis)))
+            }
+        }
+        if axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
+            let baselines = try zip(children, sizes).map { (child, size) throws(LayoutError) in
+                try baselineOffset(child, size: size, last: alignment == .lastBaseline)
+            }
+            let above = baselines.max() ?? 0
+            return zip(baselines, sizes).map { above - $0 + $1.height }.max() ?? 0
+        }
+        return sizes.map { $0.across(axis) }.max() ?? 0
+    }
+
+    func placeStack(_ node: LayoutTree.Node, _ stack: StackSpec, in frame: Rect, context: PlacementContext) throws(LayoutError) -> [LayoutNode] {
+        let axis = stack.axis
+        let (pinned, area) = try placePinnedChildren(node, container: frame, flowArea: frame.inset(by: stack.padding),
+                                                     context: context)
+        let flow = node.flowChildren
+        let childContext = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
+        let innerAcross = area.size.across(axis)
+        let items = try stackItems(flow, axis: axis, crossProposal: .definite(innerAcross))
+        let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
+        let arrangement = distribution.arrange(items, available: area.size.along(axis))
+        let baselineAligned = axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
+        var placed: [LayoutNode] = []
+        var baselines: [Double] = []
+        for (index, child) in flow.enumerated() {
+            let length = arrangement.lengths[index]
+            let along = arrangement.offsets[index]
+            let across = try crossLength(child, length: length, axis: axis, alignment: stack.alignment, innerAcross: innerAcross)
+            var offsetAcross = 0.0
+            switch stack.alignment {
+            case .fill, .leading, .firstBaseline, .lastBaseline: offsetAcross = 0
+            case .center: offsetAcross = (innerAcross - across) / 2
+            case .trailing: offsetAcross = innerAcross - across
+            }
+            let rect = axis == .horizontal
+                ? Rect(x: area.minX + along, y: area.minY + offsetAcross, width: length, height: across)
+                : Rect(x: area.minX + offsetAcross, y: area.minY + along, width: across, height: length)
+            let laid = try place(child, in: rect, context: childContext)
+            if baselineAligned {
+                baselines.append(Self.baseline(of: laid, last: stack.alignment == .lastBaseline) ?? laid.frame.height)
+            }
+            placed.append(laid)
+        }
+        if baselineAligned, let above = baselines.max() {
+            placed = zip(placed, baselines).map { $0.offsetBy(dx: 0, dy: above - $1) }
+        }
+        return placed + pinned
+    }
+
+    /// A child's length across the stack's axis under the stack's alignment.
+    private func crossLength(_ child: LayoutTree.Node, length: Double, axis: Axis, alignment: StackSpec.Alignment,
+                             innerAcross: Double) throws(LayoutError) -> Double {
+        if case .spacer = child.spec.kind {
+            return alignment == .fill ? innerAcross : 0
+        }
+        let measured = try measure(child, ProposedSize(along: .definite(length), across: .definite(innerAcross), axis: axis))
+            .across(axis)
+        let stretches = alignment == .fill || (axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline))
+        guard stretches else { return measured }
+        let size = child.spec.size
+        let fixed = axis == .horizontal ? size.height : size.width
+        let maximum = axis == .horizontal ? size.maxHeight : size.maxWidth
+        if fixed != nil || (maximum.map { $0.isFinite } ?? false) { return measured }
+        let minimum = try measure(child, ProposedSize(along: .definite(length), across: .minimum, axis: axis)).across(axis)
+        return max(innerAcross, minimum)
+    }
+
+    /// The distance from the top of `child`, laid out at `size`, to its first (or last) baseline;
+    /// its height when it shows no text.
+    func baselineOffset(_ child: LayoutTree.Node, size: Size, last: Bool) throws(LayoutError) -> Double {
+        let laid = try place(child, in: Rect(x: 0, y: 0, size: size), context: PlacementContext())
+        return Self.baseline(of: laid, last: last) ?? size.height
+    }
+
+    /// The first (or last) baseline of a placed node from its top: its own text's, else that of
+    /// its first (or last) child in the flow that has one.
+    static func baseline(of node: LayoutNode, last: Bool) -> Double? {
+        if let text = node.text, let line = last ? text.layout.lines.last : text.layout.lines.first {
+            return text.frame.minY + line.baseline - node.frame.minY
+        }
+        let flow = node.children.filter { !$0.isPinned }
+        for child in (last ? flow.reversed() : flow) {
+            if let baseline = baseline(of: child, last: last) {
+                return child.frame.minY - node.frame.minY + baseline
+            }
+        }
+        return nil
+    }
+}

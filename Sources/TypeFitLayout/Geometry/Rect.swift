@@ -1,0 +1,58 @@
+/// A rectangle in screen points: origin at the top-left of the screen, y growing downwards.
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(x: Double, y: Double, size: Size) {
+        self.init(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var size: Size { Size(width: width, height: height) }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The rectangle shrunk by `insets` (leading is the left edge: frames are computed left to
+    /// right and mirrored afterwards for right-to-left screens). Width and height stop at zero.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.leading, y: y + insets.top,
+             width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
+    }
+
+    /// True when `other` lies inside this rectangle, allowing `tolerance` points on each edge.
+    public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
+        other.minX >= minX - tolerance && other.minY >= minY - tolerance
+            && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+    }
+
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// `(16, 59, 361×44)`.
+    public var description: String {
+        "(\(formatPoints(x)), \(formatPoints(y)), \(size))"
+    }
+}

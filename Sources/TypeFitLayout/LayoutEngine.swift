@@ -1,0 +1,95 @@
+import TypeFitDynamicType
+import TypeFitText
+
+/// Lays a screen spec out on a device at a content size category, as UIKit and SwiftUI would.
+///
+/// Proposal-based measure and place, as SwiftUI's `Layout` protocol and Yoga/Taffy measure
+/// functions work: a parent proposes a size (each axis definite, ideal or minimum), the child
+/// answers with the size it takes, the parent places it. Text enters only through a leaf
+/// measure call to the text engine. Each algorithm lives in its own file under `Compute/`.
+///
+/// The root element is proposed the safe area (minus the room reserved by pinned elements),
+/// fills its width and takes the height it measures, from the top of the safe area: the screen
+/// does not scroll unless a scroll view says so, so content taller than the screen runs off it.
+/// Frames are then mirrored for right-to-left screens and snapped to the device's pixel grid.
+///
+/// The engine is thread-safe: every call makes its own pass (measurement caches live for one
+/// call); shaping is cached by the text engine across calls and categories.
+public final class LayoutEngine: Sendable {
+    public let text: TextEngine
+
+    public init(text: TextEngine) {
+        self.text = text
+    }
+
+    /// Lays `spec` out on `device` at `category`.
+    ///
+    /// - Parameter direction: leading/trailing direction; nil takes the spec's.
+    ///   Right-to-left screens are laid out left to right and mirrored about the screen's
+    ///   vertical centre line (UIKit's `semanticContentAttribute` flips leading and trailing the
+    ///   same way); text inside a frame is ordered by the text engine's bidi rules, not mirrored.
+    public func layout(_ spec: ScreenSpec, device: Device, category: ContentSizeCategory,
+                       direction: LayoutDirection? = nil) throws(LayoutError) -> ScreenLayout {
+        try layoutWithStatistics(spec, device: device, category: category, direction: direction).layout
+    }
+
+    /// Lays `spec` out and reports how many distinct text requests the pass made.
+    func layoutWithStatistics(_ spec: ScreenSpec, device: Device, category: ContentSizeCategory,
+                              direction: LayoutDirection?) throws(LayoutError) -> (layout: ScreenLayout, textRequests: Int) {
+        let direction = direction ?? Self.direction(of: spec)
+        let tree = try LayoutTree(root: spec.root(at: category))
+        let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath))
+        let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
+        let insets = device.safeArea
+        let safeArea = Rect(x: insets.leading, y: insets.top, width: max(0, device.width - insets.horizontal),
+                            height: max(0, device.height - insets.vertical))
+        let anchors = (safeArea: safeArea, screen: screen)
+
+        // Pinned children of the root that reserve space shrink the flow's area.
+        var reserved = EdgeInsets.zero
+        for child in tree.root.pinnedChildren {
+            guard let pin = child.spec.pin, pin.reservesSpace else { continue }
+            let anchor = LayoutPass.pinAnchor(pin, container: safeArea, screenAnchors: anchors)
+            LayoutPass.reserve(pin, rect: try pass.pinnedFrame(child, pin: pin, anchor: anchor), in: &reserved)
+        }
+        let flowArea = safeArea.inset(by: reserved)
+
+        let rootSize = try pass.topAlignedSize(tree.root, in: flowArea.size)
+        let rootFrame = Rect(x: flowArea.minX, y: flowArea.minY, size: rootSize)
+        var root = try pass.place(tree.root, in: rootFrame, context: LayoutPass.PlacementContext(screenAnchors: anchors))
+
+        if direction == .rightToLeft {
+            root = root.mapRects { Rect(x: device.width - $0.maxX, y: $0.y, width: $0.width, height: $0.height) }
+        }
+        root = PixelGrid(scale: device.scale).snap(root)
+        let contentHeight = Self.flowBottom(root) - flowArea.minY
+        let layout = ScreenLayout(specName: spec.name, specPath: spec.sourcePath, device: device, category: category,
+                                  direction: direction, screen: screen, safeArea: safeArea, flowArea: flowArea,
+                                  root: root, contentHeight: contentHeight)
+        #if DEBUG
+        let violations = layout.invariantViolations()
+        assert(violations.isEmpty, "layout invariants broken: \(violations.joined(separator: "; "))")
+        #endif
+        return (layout, pass.textRequests)
+    }
+
+    /// The spec's layout direction (`"direction"` in the spec; left to right by default).
+    static func direction(of spec: ScreenSpec) -> LayoutDirection {
+        spec.direction
+    }
+
+    /// The lowest edge of the flow's content: every node that is neither pinned nor inside a
+    /// scroll view (scrolled content is reachable; pinned elements are not part of the flow).
+    static func flowBottom(_ node: LayoutNode) -> Double {
+        var bottom = node.frame.maxY
+        for child in node.children where !child.isPinned && child.enclosingScroll == nil {
+            bottom = max(bottom, flowBottom(child))
+        }
+        return bottom
+    }
+
+    static func directory(of path: String?) -> String? {
+        guard let path, let slash = path.lastIndex(of: "/") else { return path == nil ? nil : "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,76 @@
+/// The `type` of an element as a spec writes it, and the fields each type takes.
+///
+/// The field tables here are the single list the decoder checks keys against; the JSON Schema
+/// (`Schemas/typefit-spec-v1.schema.json`) and `docs/spec.md` list the same fields.
+enum ElementType: String, CaseIterable {
+    case label, button, textField, image, icon, box, spacer, stack, scroll, grid, list, fits
+
+    /// "a label", "an image": how messages speak of an element of this type.
+    var withArticle: String {
+        switch self {
+        case .image, .icon: "an \(rawValue)"
+        default: "a \(rawValue)"
+        }
+    }
+
+    /// Fields every element takes.
+    static let commonFields = [
+        "type", "id", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
+        "hugging", "compressionResistance", "layoutPriority", "hidden", "clipsToBounds", "pin",
+        "allowsOverlap", "dynamicTypeRange", "when", "description",
+    ]
+
+    /// Fields of a component use (`{"use": "fieldRow", "with": {…}}`), besides the element fields.
+    static let useFields = ["use", "with"]
+
+    /// Fields a `when` rule's `set` may not change.
+    static let fixedFields = ["type", "id", "when", "dynamicTypeRange", "description", "use", "with"]
+
+    /// The fields of this type besides the common ones.
+    var ownFields: [String] {
+        switch self {
+        case .label:
+            ["text", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "alignment",
+             "lineHeight", "truncationIntended"]
+        case .button:
+            ["title", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
+        case .textField:
+            ["placeholder", "value", "style", "weight", "font", "insets", "border"]
+        case .image, .icon:
+            ["size", "scalesWith", "maxSize", "interactive"]
+        case .box:
+            ["padding", "children", "opaque"]
+        case .spacer:
+            ["minLength"]
+        case .stack:
+            ["axis", "spacing", "alignment", "distribution", "padding", "children"]
+        case .scroll:
+            ["axis", "padding", "spacing", "content", "children"]
+        case .grid:
+            ["columns", "spacing", "rowSpacing", "columnSpacing", "itemHeight", "padding", "children", "repeat"]
+        case .list:
+            ["rowHeight", "minimumRowHeight", "rowPadding", "rows"]
+        case .fits:
+            ["axes", "alternatives"]
+        }
+    }
+
+    /// Every field an element of this type takes.
+    var allFields: [String] { Self.commonFields + ownFields }
+
+    /// The types (other than this one) that have `key` as one of their own fields, by name.
+    func otherTypes(having key: String) -> [String] {
+        var names: [String] = []
+        for type in ElementType.allCases where type != self && type != .icon && type.ownFields.contains(key) {
+            if !(self == .icon && type == .image) {
+                names.append(type.rawValue)
+            }
+        }
+        return names
+    }
+
+    /// Parses a type name exactly as written (types are case-sensitive, as keys are).
+    init?(name: String) {
+        self.init(rawValue: name)
+    }
+}

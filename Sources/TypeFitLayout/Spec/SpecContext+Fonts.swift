@@ -1,0 +1,124 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitJSON
+import TypeFitText
+
+/// Fonts of labels, buttons and text fields: a text style, or a `font` object.
+///
+/// - `"style": "headline"` (default body) with an optional `"weight"`: the system font at the
+///   style's ramp size for the category (Inter / Inter Display standing in for SF Pro), scaling
+///   with Dynamic Type.
+/// - `"font": {"family": "Inter", "size": 16, "relativeTo": "body", "maxSize": 28}`: a custom
+///   font scaled as `UIFontMetrics(forTextStyle: .body).scaledFont(for:maximumPointSize:)`; with
+///   `file` instead of `family` a font file (relative to the spec's directory); with neither,
+///   the system font at that size. Without `relativeTo` the size is fixed and does not follow
+///   Dynamic Type (`UIFont(name:size:)`, `.font(.system(size:))`).
+extension SpecContext {
+    static let fontKeys = ["family", "file", "size", "relativeTo", "maxSize", "weight"]
+
+    /// The font of the element whose fields are `fields`, at `category` (after any range
+    /// limit); `systemCategory` is the category before the limit, for the preferred size.
+    func font(_ fields: SpecFields, defaultStyle: TextStyle, at category: ContentSizeCategory,
+              systemCategory: ContentSizeCategory) throws(SpecError) -> ResolvedFont {
+        let weightNode = fields["weight"]
+        guard let fontNode = fields["font"] else {
+            var style = defaultStyle
+            if let styleNode = fields["style"] {
+                style = try textStyle(styleNode)
+            }
+            return try systemStyleFont(style, weight: weightNode, at: category, systemCategory: systemCategory)
+        }
+        if let styleNode = fields["style"] {
+            throw error(styleNode, "give either \"style\" or \"font\", not both (a font scales with a style through its \"relativeTo\")")
+        }
+        return try customFont(fontNode, elementWeight: weightNode, at: category, systemCategory: systemCategory)
+    }
+
+    /// A text style of the system font, optionally at another weight.
+    private func systemStyleFont(_ style: TextStyle, weight weightNode: SpecNode?, at category: ContentSizeCategory,
+                                 systemCategory: ContentSizeCategory) throws(SpecError) -> ResolvedFont {
+        let ramp = options.ramp
+        var descriptor = options.systemFont.font(for: style, at: category, in: ramp, boldText: options.boldText).descriptor
+        if let weightNode {
+            var weight = try weight(weightNode)
+            if options.boldText {
+                weight = weight.boldTextWeight
+            }
+            descriptor = options.systemFont.descriptor(size: ramp.size(style, at: category), weight: weight)
+        }
+        return ResolvedFont(descriptor: descriptor, textStyle: style, scalesWithDynamicType: true,
+                            preferredSize: ramp.size(style, at: systemCategory))
+    }
+
+    /// A `font` object.
+    private func customFont(_ node: SpecNode, elementWeight: SpecNode?, at category: ContentSizeCategory,
+                            systemCategory: ContentSizeCategory) throws(SpecError) -> ResolvedFont {
+        let fontNode = try resolve(node)
+        guard fontNode.node.members != nil else {
+            throw mismatch(fontNode, expected: "a font object {\"family\" or \"file\", \"size\", \"relativeTo\", \"maxSize\", \"weight\"}")
+        }
+        try checkKeys(fontNode, allowed: Self.fontKeys, what: "a font")
+        let size = try positive(try required(fontNode, "size", what: "a font"), expected: "a font size > 0")
+        var weight = FontWeight.regular
+        if let weightNode = member(fontNode, "weight") ?? elementWeight {
+            weight = try self.weight(weightNode)
+        }
+        var scaling = FontScaling.fixed
+        if let relativeNode = member(fontNode, "relativeTo") {
+            var maximum: Double?
+            if let maxNode = member(fontNode, "maxSize") {
+                maximum = try positive(maxNode, expected: "a maximum font size > 0")
+            }
+            scaling = .relative(to: try textStyle(relativeNode), maximumPointSize: maximum)
+        } else if let maxNode = member(fontNode, "maxSize") {
+            throw error(maxNode, "\"maxSize\" needs \"relativeTo\": a font without it has a fixed size")
+        }
+        let family = try fontFamily(fontNode)
+        let ramp = options.ramp
+        let preferred = scaling.style.map { size * ramp.scale($0, at: systemCategory) } ?? size
+        let descriptor: FontDescriptor
+        if let family {
+            let scaled = ScaledFont(family: family, weight: weight, size: size, scaling: scaling)
+            descriptor = scaled.descriptor(at: category, in: ramp)
+        } else {
+            let weight = options.boldText ? weight.boldTextWeight : weight
+            descriptor = options.systemFont.descriptor(size: scaling.scaledSize(size, at: category, in: ramp), weight: weight)
+        }
+        return ResolvedFont(descriptor: descriptor, textStyle: scaling.style, scalesWithDynamicType: !scaling.isFixed,
+                            preferredSize: preferred)
+    }
+
+    /// The family name (canonical spelling) or the font file's resolved path; nil for the system font.
+    private func fontFamily(_ fontNode: SpecNode) throws(SpecError) -> String? {
+        let familyNode = member(fontNode, "family")
+        let fileNode = member(fontNode, "file")
+        if let familyNode, fileNode != nil {
+            throw error(familyNode, "give either \"family\" or \"file\" in a font, not both")
+        }
+        if let familyNode {
+            let name = try nonEmptyString(familyNode, expected: "a font family name")
+            let families = options.fontFamilies
+            if let match = families.first(where: { $0.lowercased() == name.lowercased() }) {
+                return match
+            }
+            let suggestion = Suggestion.nearest(to: name, among: families)
+            var problem = "unknown font family \(JSONWriter.quoted(name))"
+            if let suggestion {
+                problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
+            }
+            problem += " (known: \(families.joined(separator: ", ")); or give a font \"file\")"
+            throw error(familyNode, problem, suggestion: suggestion)
+        }
+        if let fileNode {
+            let file = try nonEmptyString(fileNode, expected: "a font file path")
+            let resolved = file.hasPrefix("/") ? file : baseDirectory + "/" + file
+            let path = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                throw error(fileNode, "font file \(JSONWriter.quoted(file)) not found (a relative path is resolved against the spec's directory)")
+            }
+            return path
+        }
+        return nil
+    }
+}

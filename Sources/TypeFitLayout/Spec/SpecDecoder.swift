@@ -1,0 +1,180 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitJSON
+import TypeFitText
+
+/// Reads a spec file (format version 1, see docs/spec.md) into a ``ScreenSpec``: the devices,
+/// the categories to check, and the element tree resolved at each of the 12 categories.
+///
+/// Every problem is a ``SpecError`` naming the file, line, column and JSON path; the decoder
+/// never stops the process and its work is bounded by ``SpecLimits``. Decoding is deterministic:
+/// the same bytes give the same spec.
+///
+/// ```swift
+/// let decoder = SpecDecoder(options: .init(ramp: try TypeRamp.standard()))
+/// let spec = try decoder.decode(fileAt: "Layouts/signin.json")
+/// ```
+public struct SpecDecoder: Sendable {
+    /// What the decoder resolves fonts and metrics with.
+    public struct Options: Sendable, Hashable {
+        /// The type ramp text styles and scaled metrics follow.
+        public var ramp: TypeRamp
+        /// The fonts that stand for the system font (Inter / Inter Display by default).
+        public var systemFont: SystemFontConfiguration
+        /// The font families a spec may name in `"font": {"family": …}` (the text engine's
+        /// registered families; the bundled ones by default).
+        public var fontFamilies: [String]
+        /// Simulate the Bold Text accessibility setting for the system font.
+        public var boldText: Bool
+
+        public init(ramp: TypeRamp, systemFont: SystemFontConfiguration = .inter,
+                    fontFamilies: [String] = SpecDecoder.bundledFontFamilies, boldText: Bool = false) {
+            self.ramp = ramp
+            self.systemFont = systemFont
+            self.fontFamilies = fontFamilies
+            self.boldText = boldText
+        }
+    }
+
+    /// The families of the fonts in the repository's `Fonts/` (see `Fonts/manifest.json`).
+    public static let bundledFontFamilies = [
+        "Inter", "Inter Display", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai",
+    ]
+
+    /// The only format version this decoder reads.
+    public static let formatVersion = 1
+
+    static let topLevelKeys = [
+        "typefit", "name", "device", "devices", "categories", "components", "root", "direction", "$schema", "description",
+    ]
+
+    public var options: Options
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    /// Reads and decodes the spec at `path`; relative font files resolve against its directory.
+    public func decode(fileAt path: String) throws(SpecError) -> ScreenSpec {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw SpecError(kind: .unreadable, file: path, problem: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw SpecError(kind: .unreadable, file: path, problem: "is a directory, not a spec file")
+        }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+           let size = (attributes[.size] as? NSNumber)?.intValue, size > SpecLimits.maxFileBytes {
+            throw Self.tooLarge(path, size: size)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecError(kind: .unreadable, file: path, problem: "cannot read the file (check its permissions)")
+        }
+        return try decode(bytes: [UInt8](data), path: path)
+    }
+
+    /// Decodes a spec from its bytes; `path` names it in errors, gives the default name and the
+    /// directory font files resolve against (the current directory when nil).
+    public func decode(bytes: [UInt8], path: String?) throws(SpecError) -> ScreenSpec {
+        let file = path ?? "<spec>"
+        if bytes.count > SpecLimits.maxFileBytes {
+            throw Self.tooLarge(file, size: bytes.count)
+        }
+        let reader = JSONReader(limits: JSONReader.Limits(maxDepth: SpecLimits.maxJSONDepth, maxBytes: SpecLimits.maxFileBytes))
+        let document: JSONNode
+        do {
+            document = try reader.parse(bytes: bytes)
+        } catch {
+            let kind: SpecError.Kind = error.problem.hasPrefix("nesting is deeper") ? .limit : .syntax
+            throw SpecError(kind: kind, file: file, line: error.location.line, column: error.location.column,
+                            problem: "invalid JSON: \(error.problem)")
+        }
+        var context = SpecContext(file: file, baseDirectory: Self.directory(of: path), options: options)
+        return try decode(document, context: &context, path: path)
+    }
+
+    private func decode(_ document: JSONNode, context: inout SpecContext, path: String?) throws(SpecError) -> ScreenSpec {
+        let top = SpecNode(root: document)
+        guard top.node.members != nil else {
+            throw context.mismatch(top, expected: "a spec object {\"typefit\": 1, \"root\": …}")
+        }
+        try context.checkKeys(top, allowed: Self.topLevelKeys, what: "the spec")
+
+        let versionNode = try context.required(top, "typefit", what: "a spec (the format version, \"typefit\": 1)")
+        guard versionNode.node.numberValue == Double(Self.formatVersion) else {
+            throw context.mismatch(versionNode, expected: "format version 1 (\"typefit\": 1)")
+        }
+        var name = Self.baseName(of: path)
+        if let nameNode = context.member(top, "name") {
+            name = try context.nonEmptyString(nameNode, expected: "a screen name")
+        }
+        let devices = try self.devices(top, context: context)
+        var categories = CategorySet.all
+        if let node = context.member(top, "categories") {
+            categories = try context.categorySet(node)
+        }
+        var direction = LayoutDirection.leftToRight
+        if let node = context.member(top, "direction") {
+            direction = try context.choice(node, LayoutDirection.self, what: "layout direction")
+        }
+        if let node = context.member(top, "components") {
+            try context.readComponents(node)
+        }
+        let rootNode = try context.required(top, "root", what: "a spec (the root element)")
+
+        var roots: [ElementSpec] = []
+        roots.reserveCapacity(ContentSizeCategory.allCases.count)
+        for category in ContentSizeCategory.allCases {
+            var pass = ElementDecoder(context: context, category: category)
+            roots.append(try pass.root(rootNode))
+        }
+        return ScreenSpec(version: Self.formatVersion, name: name, sourcePath: path, devices: devices,
+                          categories: categories, direction: direction, rootByCategory: roots)
+    }
+
+    /// `device` (one) or `devices` (a non-empty list); "iPhone 15" when neither is given.
+    private func devices(_ top: SpecNode, context: SpecContext) throws(SpecError) -> [Device] {
+        let single = context.member(top, "device")
+        let list = context.member(top, "devices")
+        if let single, list != nil {
+            throw context.error(single, "give either \"device\" or \"devices\", not both")
+        }
+        if let single {
+            return [try context.device(single)]
+        }
+        guard let list else {
+            return Device.preset(named: Device.defaultPresetName).map { [$0] } ?? []
+        }
+        let items = try context.array(list, expected: "a list of devices")
+        guard !items.isEmpty else {
+            throw context.error(list, "expected at least one device, found an empty array")
+        }
+        var devices: [Device] = []
+        for item in items {
+            devices.append(try context.device(item))
+        }
+        return devices
+    }
+
+    private static func tooLarge(_ file: String, size: Int) -> SpecError {
+        SpecError(kind: .limit, file: file,
+                  problem: "the file is \(size) bytes; a spec may have at most \(SpecLimits.maxFileBytes) (4 MiB)")
+    }
+
+    /// The directory part of `path` ("." for a bare file name or no path).
+    static func directory(of path: String?) -> String {
+        guard let path, let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    /// The file name without directory and extension ("signin" for "Layouts/signin.json").
+    static func baseName(of path: String?) -> String {
+        guard let path else { return "Untitled" }
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            name = String(name[..<dot])
+        }
+        return name.isEmpty ? "Untitled" : name
+    }
+}

@@ -1,0 +1,104 @@
+import TypeFitJSON
+
+/// A JSON value being decoded, with the two paths that name it.
+///
+/// `path` is where the value is written in the file; errors name it, with the value's line and
+/// column. `instancePath` is where the value sits in the element tree: the two differ inside a
+/// component, whose elements are written once under `$.components` but appear at each use.
+/// Elements take `instancePath` as their ``SourceReference`` so that two uses have two names.
+struct SpecNode {
+    var node: JSONNode
+    var path: JSONPath
+    var instancePath: JSONPath
+    /// The `{name}` substitutions in force where the value is written (inside a component or a
+    /// grid's `repeat` item); nil where braces are plain text.
+    var substitutions: Substitutions?
+
+    init(node: JSONNode, path: JSONPath, instancePath: JSONPath, substitutions: Substitutions? = nil) {
+        self.node = node
+        self.path = path
+        self.instancePath = instancePath
+        self.substitutions = substitutions
+    }
+
+    /// The document's root value.
+    init(root: JSONNode) {
+        self.init(node: root, path: .root, instancePath: .root)
+    }
+
+    var value: JSONValue { node.value }
+    var location: SourceLocation { node.location }
+
+    /// The member `key` of this object, with both paths extended.
+    func child(_ key: String, _ member: JSONNode) -> SpecNode {
+        SpecNode(node: member, path: path.appending(key), instancePath: instancePath.appending(key),
+                 substitutions: substitutions)
+    }
+
+    /// The element `index` of this array, with both paths extended.
+    func child(_ index: Int, _ element: JSONNode) -> SpecNode {
+        SpecNode(node: element, path: path.appending(index), instancePath: instancePath.appending(index),
+                 substitutions: substitutions)
+    }
+}
+
+/// The values `{name}` stands for in the strings of a component (its parameters) or of a grid's
+/// `repeat` item (`{index}`).
+final class Substitutions {
+    /// Who defines the names, for messages: `component "fieldRow"`, `the repeat item`.
+    let owner: String
+    /// Name → the value node (a `with` value, a parameter default, or a synthesized index).
+    let values: [String: SpecNode]
+
+    init(owner: String, values: [String: SpecNode]) {
+        self.owner = owner
+        self.values = values
+    }
+
+    /// The names in a stable order, for messages.
+    var names: [String] { values.keys.sorted() }
+}
+
+/// One member of an element after components and `when` rules have been applied: the key as
+/// written and the value that is in force.
+struct SpecField {
+    var key: String
+    var keyLocation: SourceLocation
+    var keyPath: JSONPath
+    var value: SpecNode
+}
+
+/// The fields in force for one element at one category, in the order they were written.
+struct SpecFields {
+    /// The element's own object (for "missing field" errors).
+    var owner: SpecNode
+    /// The element's type as written.
+    var type: ElementType
+    private(set) var fields: [SpecField] = []
+
+    init(owner: SpecNode, type: ElementType) {
+        self.owner = owner
+        self.type = type
+    }
+
+    subscript(key: String) -> SpecNode? {
+        fields.first(where: { $0.key == key })?.value
+    }
+
+    func contains(_ key: String) -> Bool {
+        fields.contains(where: { $0.key == key })
+    }
+
+    /// Sets `field`, replacing an earlier field of the same key in place.
+    mutating func set(_ field: SpecField) {
+        if let index = fields.firstIndex(where: { $0.key == field.key }) {
+            fields[index] = field
+        } else {
+            fields.append(field)
+        }
+    }
+
+    mutating func remove(_ key: String) {
+        fields.removeAll(where: { $0.key == key })
+    }
+}

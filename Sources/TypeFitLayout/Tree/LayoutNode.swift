@@ -1,0 +1,152 @@
+import TypeFitText
+
+/// One laid-out element: its frame in screen coordinates, what it needed versus what it got,
+/// and its visible children in drawing order (later children draw above earlier ones; pinned
+/// children come last).
+///
+/// Hidden elements are omitted. Children are not clipped to their parent: a child that needs more
+/// room than its parent has keeps its size and extends beyond the parent's frame ("spills"), so the
+/// overflow detector can see what overlaps, what is clipped (`clipsToBounds` on an ancestor) and
+/// what runs off the screen.
+public struct LayoutNode: Sendable, Hashable {
+    /// How findings name the element: its id, or its JSON path when it has none.
+    public var displayName: String
+    /// The author's id, if any.
+    public var id: String?
+    /// The spec's word for the element's kind: "label", "stack", "button" …
+    public var kind: String
+    /// Where the element stands in the spec file.
+    public var source: SourceReference
+    /// The frame the element was given, in screen points, snapped to the device's pixel grid.
+    public var frame: Rect
+    /// The size the element's content needs: the width it takes when nothing limits it (for
+    /// text, one line: `maxContentWidth`) and the height it needs at the width it was given
+    /// (for text, all lines). It ignores the element's own fixed and maximum sizes, so a
+    /// `neededSize` larger than `frame.size` means the content spills out, is truncated or is
+    /// clipped. For a container it is what its children need, laid out by its own rules.
+    public var neededSize: Size
+    /// Visible children, in drawing order.
+    public var children: [LayoutNode]
+    /// The element cuts off what its children draw outside its frame.
+    public var clipsToBounds: Bool
+    /// A control a person taps: buttons, text fields, interactive images (needs 44 × 44).
+    public var isInteractive: Bool
+    /// The author allows other elements to overlap this one.
+    public var allowsOverlap: Bool
+    /// Anchored to an edge of its container and drawn above the flow.
+    public var isPinned: Bool
+    /// Draws a background that hides what lies beneath (buttons, bordered text fields, images,
+    /// boxes with a background).
+    public var isOpaque: Bool
+    /// The nearest enclosing scroll view or list, when the element is inside one.
+    public var enclosingScroll: ScrollContext?
+    /// For a scroll view or a list: its viewport and content.
+    public var scroll: ScrollInfo?
+    /// For labels, button titles and text fields: the text as laid out in the frame.
+    public var text: TextPlacement?
+
+    public init(displayName: String, id: String?, kind: String, source: SourceReference, frame: Rect,
+                neededSize: Size, children: [LayoutNode] = [], clipsToBounds: Bool = false,
+                isInteractive: Bool = false, allowsOverlap: Bool = false, isPinned: Bool = false,
+                isOpaque: Bool = false, enclosingScroll: ScrollContext? = nil, scroll: ScrollInfo? = nil,
+                text: TextPlacement? = nil) {
+        self.displayName = displayName
+        self.id = id
+        self.kind = kind
+        self.source = source
+        self.frame = frame
+        self.neededSize = neededSize
+        self.children = children
+        self.clipsToBounds = clipsToBounds
+        self.isInteractive = isInteractive
+        self.allowsOverlap = allowsOverlap
+        self.isPinned = isPinned
+        self.isOpaque = isOpaque
+        self.enclosingScroll = enclosingScroll
+        self.scroll = scroll
+        self.text = text
+    }
+
+    /// The size the element was given (its frame's size).
+    public var givenSize: Size { frame.size }
+
+    /// True when the content needs more than the frame along either axis (by more than `tolerance`).
+    public func spillsOut(tolerance: Double = 0.01) -> Bool {
+        neededSize.width > frame.width + tolerance || neededSize.height > frame.height + tolerance
+    }
+
+    /// This node and every descendant, depth first, parents before children.
+    public var allNodes: [LayoutNode] {
+        var result: [LayoutNode] = []
+        func visit(_ node: LayoutNode) {
+            result.append(node)
+            node.children.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+
+    /// The first node (depth first) with this id.
+    public func node(withID id: String) -> LayoutNode? {
+        if self.id == id { return self }
+        for child in children {
+            if let found = child.node(withID: id) { return found }
+        }
+        return nil
+    }
+
+    /// The node moved by `dx`, `dy`, with all its descendants, text and scroll rectangles.
+    func offsetBy(dx: Double, dy: Double) -> LayoutNode {
+        if dx == 0 && dy == 0 { return self }
+        return mapRects { $0.offsetBy(dx: dx, dy: dy) }
+    }
+
+    /// The node with every rectangle passed through `transform` (pixel snapping, mirroring).
+    func mapRects(_ transform: (Rect) -> Rect) -> LayoutNode {
+        var mapped = self
+        mapped.frame = transform(frame)
+        if let text { mapped.text?.frame = transform(text.frame) }
+        if let scroll {
+            mapped.scroll?.viewport = transform(scroll.viewport)
+            mapped.scroll?.contentRect = transform(scroll.contentRect)
+        }
+        if let enclosingScroll { mapped.enclosingScroll?.viewport = transform(enclosingScroll.viewport) }
+        mapped.children = children.map { $0.mapRects(transform) }
+        return mapped
+    }
+}
+
+/// The scroll view (or list) an element sits in: what part of it a person sees without scrolling.
+public struct ScrollContext: Sendable, Hashable {
+    /// The scroll view's display name (its id or JSON path).
+    public var scrollName: String
+    /// The scroll view's frame on screen: content outside it is reached by scrolling.
+    public var viewport: Rect
+    /// The axis it scrolls along.
+    public var axis: Axis
+
+    public init(scrollName: String, viewport: Rect, axis: Axis) {
+        self.scrollName = scrollName
+        self.viewport = viewport
+        self.axis = axis
+    }
+}
+
+/// A scroll view's (or list's) viewport and content, at content offset zero.
+public struct ScrollInfo: Sendable, Hashable {
+    /// The axis it scrolls along.
+    public var axis: Axis
+    /// The visible part: the scroll view's frame.
+    public var viewport: Rect
+    /// The content at offset zero, in screen coordinates; it extends beyond the viewport along
+    /// the axis when the content is longer (reachable by scrolling).
+    public var contentRect: Rect
+    /// The content size (UIScrollView `contentSize`), padding included.
+    public var contentSize: Size { contentRect.size }
+
+    public init(axis: Axis, viewport: Rect, contentRect: Rect) {
+        self.axis = axis
+        self.viewport = viewport
+        self.contentRect = contentRect
+    }
+}

@@ -1,0 +1,62 @@
+/// The element tree of one screen at one category, as the layout pass walks it: one node per
+/// visible element, numbered so measurements can be cached per node and proposal.
+///
+/// Hidden elements are left out here, so no algorithm sees them.
+final class LayoutTree {
+    /// One element and its visible children.
+    final class Node {
+        let index: Int
+        let spec: ElementSpec
+        let depth: Int
+        /// Visible children in spec order (for a scroll view: its content; for fits: the alternatives).
+        var children: [Node] = []
+
+        init(index: Int, spec: ElementSpec, depth: Int) {
+            self.index = index
+            self.spec = spec
+            self.depth = depth
+        }
+
+        /// Children laid out in the flow (not pinned).
+        var flowChildren: [Node] { children.filter { $0.spec.pin == nil } }
+        /// Children anchored to an edge of this element.
+        var pinnedChildren: [Node] { children.filter { $0.spec.pin != nil } }
+    }
+
+    /// How deep the engine follows nesting (each level costs stack frames when measuring).
+    static let depthLimit = 200
+
+    let root: Node
+    private(set) var count = 0
+
+    init(root spec: ElementSpec) throws(LayoutError) {
+        var counter = 0
+        root = try Self.build(spec, depth: 0, counter: &counter)
+        count = counter
+    }
+
+    private static func build(_ spec: ElementSpec, depth: Int, counter: inout Int) throws(LayoutError) -> Node {
+        guard depth <= depthLimit else {
+            throw .tooDeep(element: spec.displayName, path: spec.source.path, limit: depthLimit)
+        }
+        let node = Node(index: counter, spec: spec, depth: depth)
+        counter += 1
+        for child in Self.childSpecs(of: spec.kind) where !child.isHidden {
+            node.children.append(try build(child, depth: depth + 1, counter: &counter))
+        }
+        return node
+    }
+
+    /// The element specs a kind holds, in order.
+    static func childSpecs(of kind: ElementKind) -> [ElementSpec] {
+        switch kind {
+        case .label, .button, .textField, .image, .spacer: []
+        case .box(let box): box.children
+        case .stack(let stack): stack.children
+        case .scroll(let scroll): [scroll.content]
+        case .grid(let grid): grid.children
+        case .list(let list): list.rows
+        case .fits(let fits): fits.alternatives
+        }
+    }
+}

@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Writes Schemas/typefit-spec-v1.schema.json, the JSON Schema (draft 2020-12) of the spec format.
+
+The field lists mirror Sources/TypeFitLayout/Spec/ElementType.swift; SpecSchemaTests checks that
+they agree. Run from the repository root: python3 scripts/spec-schema.py
+"""
+import json
+import os
+
+STYLES = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+          "footnote", "caption1", "caption2", "title", "caption", "subhead"]
+WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+PARAM = {"$ref": "#/$defs/parameter"}
+
+
+def ref(name):
+    return {"$ref": "#/$defs/" + name}
+
+
+def either(*schemas):
+    return {"anyOf": list(schemas) + [PARAM]}
+
+
+def enum(values, description=None):
+    schema = either({"enum": values})
+    if description:
+        schema["description"] = description
+    return schema
+
+
+def described(schema, text):
+    result = dict(schema)
+    result["description"] = text
+    return result
+
+
+BOOL = either({"type": "boolean"})
+TEXT = {"type": "string"}
+LENGTH = ref("length")
+MAX_LENGTH = ref("maximumLength")
+INSETS = ref("insets")
+CHILDREN = {"type": "array", "items": ref("element")}
+
+COMMON = {
+    "type": described(enum(["label", "button", "textField", "image", "icon", "box", "spacer", "stack", "scroll",
+                            "grid", "list", "fits"]), "What the element is."),
+    "id": described(TEXT, "A name for the element, unique in the spec; findings use it."),
+    "width": described(LENGTH, "A fixed width in points."),
+    "height": described(LENGTH, "A fixed height in points."),
+    "minWidth": LENGTH,
+    "maxWidth": described(MAX_LENGTH, "A maximum width, or \"infinity\" to fill what the parent offers."),
+    "minHeight": LENGTH,
+    "maxHeight": described(MAX_LENGTH, "A maximum height, or \"infinity\" to fill what the parent offers."),
+    "aspectRatio": described(either({"type": "number", "exclusiveMinimum": 0}), "Width / height."),
+    "hugging": described(ref("priorities"), "Content hugging priority (1…1000), default 250."),
+    "compressionResistance": described(ref("priorities"), "Compression resistance priority (1…1000), default 750."),
+    "layoutPriority": described(either({"type": "number"}), "SwiftUI .layoutPriority, default 0."),
+    "hidden": described(BOOL, "Present but not shown."),
+    "clipsToBounds": BOOL,
+    "pin": ref("pin"),
+    "allowsOverlap": described(BOOL, "Other elements may overlap this one without a finding."),
+    "dynamicTypeRange": described(either({"type": "string"}), "SwiftUI .dynamicTypeSize range, e.g. \"...xxxLarge\"."),
+    "when": {"type": "array", "items": {"type": "object"}},
+    "description": described(TEXT, "Ignored; for people."),
+}
+FIXED = ["type", "id", "when", "dynamicTypeRange", "description"]
+
+FONT_FIELDS = {
+    "style": described(ref("textStyle"), "A text style, default body."),
+    "weight": ref("weight"),
+    "font": ref("font"),
+}
+TEXT_FIELDS = {
+    "lines": described(either({"type": "integer", "minimum": 0}), "Maximum lines; 0 = unlimited."),
+    "lineBreak": enum(["wordWrap", "charWrap", "clip", "truncateHead", "truncateMiddle", "truncateTail"]),
+    "minimumScaleFactor": either({"type": "number", "minimum": 0, "maximum": 1}),
+}
+
+OWN = {
+    "label": {"text": TEXT, **FONT_FIELDS, **TEXT_FIELDS,
+              "alignment": enum(["natural", "leading", "center", "trailing", "justified"]),
+              "lineHeight": LENGTH, "truncationIntended": BOOL},
+    "button": {"title": TEXT, **FONT_FIELDS, **TEXT_FIELDS, "insets": INSETS},
+    "textField": {"placeholder": TEXT, "value": TEXT, **FONT_FIELDS, "insets": INSETS,
+                  "border": enum(["roundedRect", "none"])},
+    "image": {"size": ref("imageSize"), "scalesWith": ref("textStyle"), "maxSize": LENGTH, "interactive": BOOL},
+    "box": {"padding": INSETS, "children": CHILDREN, "opaque": BOOL},
+    "spacer": {"minLength": LENGTH},
+    "stack": {"axis": enum(["horizontal", "vertical"]), "spacing": LENGTH,
+              "alignment": enum(["fill", "leading", "center", "trailing", "firstBaseline", "lastBaseline"]),
+              "distribution": enum(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]),
+              "padding": INSETS, "children": CHILDREN},
+    "scroll": {"axis": enum(["horizontal", "vertical"]), "padding": INSETS, "spacing": LENGTH,
+               "content": ref("element"), "children": CHILDREN},
+    "grid": {"columns": either({"type": "integer", "minimum": 1, "maximum": 100}), "spacing": LENGTH,
+             "rowSpacing": LENGTH, "columnSpacing": LENGTH, "itemHeight": LENGTH, "padding": INSETS,
+             "children": CHILDREN, "repeat": ref("repeat")},
+    "list": {"rowHeight": LENGTH, "minimumRowHeight": LENGTH, "rowPadding": INSETS,
+             "rows": {"type": "array", "items": ref("element")}},
+    "fits": {"axes": enum(["horizontal", "vertical", "both"]),
+             "alternatives": {"type": "array", "minItems": 1, "items": ref("element")}},
+}
+OWN["icon"] = OWN["image"]
+REQUIRED = {"label": ["text"], "button": ["title"], "image": ["size"], "icon": ["size"], "stack": ["axis"],
+            "grid": ["columns"], "fits": ["alternatives"]}
+
+
+def type_schema(name):
+    own = OWN[name]
+    settable = {k: {} for k in COMMON if k not in FIXED}
+    settable.update({k: {} for k in own})
+    rule = {
+        "type": "object",
+        "properties": {
+            "categories": ref("categories"),
+            "set": {"type": "object", "allOf": [ref(name + "Fields"), ref("commonFields")],
+                    "propertyNames": {"enum": sorted(settable)}},
+            "description": TEXT,
+        },
+        "required": ["categories", "set"],
+        "additionalProperties": False,
+    }
+    return {
+        "allOf": [ref("commonFields"), ref(name + "Fields")],
+        "properties": {"when": {"type": "array", "items": rule}},
+        "required": REQUIRED.get(name, []),
+        "unevaluatedProperties": False,
+    }
+
+
+def schema():
+    defs = {
+        "parameter": {"type": "string", "pattern": "^\\{[A-Za-z_][A-Za-z0-9_]*\\}$",
+                      "description": "Inside a component: a parameter standing for the whole value."},
+        "scaledMetric": {
+            "type": "object",
+            "description": "A length that scales with a text style (@ScaledMetric, UIFontMetrics.scaledValue).",
+            "properties": {"value": either({"type": "number", "minimum": 0}), "relativeTo": ref("textStyle"),
+                           "max": either({"type": "number", "minimum": 0})},
+            "required": ["value"], "additionalProperties": False,
+        },
+        "length": {"anyOf": [{"type": "number", "minimum": 0}, ref("scaledMetric"), PARAM],
+                   "description": "Points ≥ 0, or a scaled metric."},
+        "maximumLength": {"anyOf": [ref("length"), {"const": "infinity"}]},
+        "insets": {"anyOf": [ref("length"), {
+            "type": "object",
+            "properties": {k: ref("length") for k in ["top", "bottom", "leading", "trailing", "horizontal", "vertical"]},
+            "additionalProperties": False}]},
+        "priorities": either({"type": "number", "minimum": 1, "maximum": 1000}, {
+            "type": "object",
+            "properties": {"horizontal": either({"type": "number", "minimum": 1, "maximum": 1000}),
+                           "vertical": either({"type": "number", "minimum": 1, "maximum": 1000})},
+            "additionalProperties": False}),
+        "textStyle": either({"enum": STYLES}),
+        "weight": either({"enum": WEIGHTS}, {"enum": [100, 200, 300, 400, 500, 600, 700, 800, 900]}),
+        "font": either({
+            "type": "object",
+            "properties": {"family": TEXT, "file": TEXT, "size": either({"type": "number", "exclusiveMinimum": 0}),
+                           "relativeTo": ref("textStyle"), "maxSize": either({"type": "number", "exclusiveMinimum": 0}),
+                           "weight": ref("weight")},
+            "required": ["size"], "additionalProperties": False,
+            "not": {"required": ["family", "file"]}}),
+        "imageSize": {"anyOf": [ref("length"), {
+            "type": "object", "properties": {"width": ref("length"), "height": ref("length")},
+            "required": ["width", "height"], "additionalProperties": False}]},
+        "pin": either({
+            "type": "object",
+            "properties": {"edge": enum(["top", "bottom", "leading", "trailing"]), "inset": ref("length"),
+                           "respectsSafeArea": BOOL, "reservesSpace": BOOL},
+            "required": ["edge"], "additionalProperties": False}),
+        "repeat": {"type": "object",
+                   "properties": {"count": either({"type": "integer", "minimum": 0, "maximum": 10000}),
+                                  "item": ref("element")},
+                   "required": ["count", "item"], "additionalProperties": False},
+        "categories": {"anyOf": [{"type": "string", "minLength": 1},
+                                 {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1}}],
+                       "description": "all, standard, accessibility, names, ranges (xxLarge..., ...large), comma lists."},
+        "commonFields": {"type": "object", "properties": COMMON},
+        "device": {"anyOf": [{"type": "string", "minLength": 1}, {
+            "type": "object",
+            "properties": {
+                "name": TEXT, "width": {"type": "number", "exclusiveMinimum": 0},
+                "height": {"type": "number", "exclusiveMinimum": 0},
+                "safeArea": {"type": "object",
+                             "properties": {k: {"type": "number", "minimum": 0} for k in ["top", "bottom", "leading", "trailing"]},
+                             "additionalProperties": False},
+                "scale": {"enum": [1, 2, 3]}, "orientation": {"enum": ["portrait", "landscape"]}},
+            "additionalProperties": False}]},
+        "componentUse": {
+            "type": "object",
+            "allOf": [ref("commonFields")],
+            "properties": {"use": TEXT,
+                           "with": {"type": "object", "additionalProperties": {"type": ["string", "number", "boolean"]}}},
+            "required": ["use"],
+            "not": {"required": ["type"]},
+            "propertyNames": {"enum": sorted(set(COMMON) | {"use", "with"} | {k for own in OWN.values() for k in own})},
+        },
+        "component": {
+            "type": "object",
+            "properties": {"params": {"type": "object", "additionalProperties": {"type": ["string", "number", "boolean"]}},
+                           "element": ref("element"), "description": TEXT},
+            "required": ["element"], "additionalProperties": False,
+        },
+        "element": {
+            "type": "object",
+            "if": {"required": ["use"]},
+            "then": ref("componentUse"),
+            "else": {
+                "required": ["type"],
+                "allOf": [{"if": {"properties": {"type": {"const": name}}, "required": ["type"]}, "then": ref(name + "Element")}
+                          for name in OWN],
+            },
+        },
+    }
+    for name, own in OWN.items():
+        defs[name + "Fields"] = {"type": "object", "properties": own}
+        defs[name + "Element"] = type_schema(name)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://typefit.dev/schemas/typefit-spec-v1.schema.json",
+        "title": "TypeFit screen spec, format version 1",
+        "description": "A screen described once and laid out at the 12 iOS content size categories. See docs/spec.md.",
+        "type": "object",
+        "properties": {
+            "$schema": {"type": "string"},
+            "typefit": {"const": 1, "description": "The format version."},
+            "name": {"type": "string", "minLength": 1},
+            "description": TEXT,
+            "device": ref("device"),
+            "devices": {"type": "array", "minItems": 1, "items": ref("device")},
+            "categories": ref("categories"),
+            "direction": {"enum": ["leftToRight", "rightToLeft"]},
+            "components": {"type": "object", "additionalProperties": ref("component")},
+            "root": ref("element"),
+        },
+        "required": ["typefit", "root"],
+        "not": {"required": ["device", "devices"]},
+        "additionalProperties": False,
+        "$defs": defs,
+    }
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    path = os.path.join(root, "Schemas", "typefit-spec-v1.schema.json")
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(schema(), out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    print("wrote", path)
+
+
+if __name__ == "__main__":
+    main()
