@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitJSON
 
 /// The result of checking one screen on one device (and locale) at a set of categories.
 public struct ScreenReport: Sendable, Hashable {
@@ -36,10 +37,13 @@ public struct InputProblem: Sendable, Hashable {
     public var spec: String
     /// The full message, e.g. `Layouts/x.json:3:5: $.root.type: expected one of …`.
     public var message: String
+    /// Where in the spec the problem stands, when known (for annotations that point at a line).
+    public var location: SourceLocation?
 
-    public init(spec: String, message: String) {
+    public init(spec: String, message: String, location: SourceLocation? = nil) {
         self.spec = spec
         self.message = message
+        self.location = location
     }
 }
 
@@ -47,10 +51,13 @@ public struct InputProblem: Sendable, Hashable {
 public struct CheckReport: Sendable, Hashable {
     public var screens: [ScreenReport]
     public var problems: [InputProblem]
+    /// How many findings a baseline suppressed (they are not in `screens`).
+    public var suppressedCount: Int
 
-    public init(screens: [ScreenReport], problems: [InputProblem] = []) {
+    public init(screens: [ScreenReport], problems: [InputProblem] = [], suppressedCount: Int = 0) {
         self.screens = screens
         self.problems = problems
+        self.suppressedCount = suppressedCount
     }
 
     /// All findings of all screens, in report order.

@@ -1,0 +1,159 @@
+import TypeFitDynamicType
+
+/// How a kind of finding is reported, as `typefit.json` and `--severity KIND=LEVEL` set it:
+/// one of the three severities, or `off` to drop the kind entirely.
+public enum SeverityLevel: String, Sendable, Hashable, CaseIterable {
+    case error, warning, info, off
+
+    /// The severity findings of this level carry; nil for `off`.
+    public var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .info
+        case .off: nil
+        }
+    }
+}
+
+/// The least severity that makes `typefit check` fail (exit code 1): `--fail-on error|warning|never`.
+public enum FailThreshold: String, Sendable, Hashable, CaseIterable {
+    case error, warning, never
+
+    /// True when a finding of `severity` fails the run. Information never fails.
+    public func fails(_ severity: Severity) -> Bool {
+        switch self {
+        case .error: severity == .error
+        case .warning: severity >= .warning
+        case .never: false
+        }
+    }
+
+    /// The least severity that fails, or nil for `never`.
+    public var minimumSeverity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .never: nil
+        }
+    }
+}
+
+/// What a check run reports and how strictly: severities per kind, the touch-target minimum,
+/// the fail threshold, and the categories and devices to check.
+///
+/// Built from defaults, then `typefit.json` (see ``parse(_:file:)``), then command-line flags,
+/// each overriding the one before.
+public struct CheckConfiguration: Sendable, Hashable {
+    /// The level of each kind; kinds not listed use ``defaultLevels``.
+    public var levels: [FindingKind: SeverityLevel]
+    /// The smallest width and height, in points, of an interactive element (Apple's HIG: 44).
+    public var minimumTouchTarget: Double
+    /// The least severity that makes the run fail.
+    public var failOn: FailThreshold
+    /// The categories to check; nil checks each spec's own categories (all 12 by default).
+    public var categories: CategorySet?
+    /// The devices to check, by name; empty checks each spec's own devices.
+    public var devices: [String]
+
+    /// The default level of each kind: layout failures are errors, matters of judgement warnings.
+    public static let defaultLevels: [FindingKind: SeverityLevel] = [
+        .truncated: .error, .clipped: .error, .overlap: .error, .offscreen: .error, .missingGlyphs: .error,
+        .shrunk: .warning, .fixedFont: .warning, .touchTarget: .warning, .hierarchy: .warning,
+    ]
+
+    /// The default touch-target minimum, 44 × 44 pt.
+    public static let defaultMinimumTouchTarget: Double = 44
+
+    public init(levels: [FindingKind: SeverityLevel] = [:],
+                minimumTouchTarget: Double = CheckConfiguration.defaultMinimumTouchTarget,
+                failOn: FailThreshold = .error, categories: CategorySet? = nil, devices: [String] = []) {
+        precondition(minimumTouchTarget >= 0 && minimumTouchTarget.isFinite,
+                     "CheckConfiguration: the touch-target minimum must be a finite, non-negative number")
+        self.levels = levels
+        self.minimumTouchTarget = minimumTouchTarget
+        self.failOn = failOn
+        self.categories = categories
+        self.devices = devices
+    }
+
+    /// The level `kind` is reported at.
+    public func level(for kind: FindingKind) -> SeverityLevel {
+        levels[kind] ?? Self.defaultLevels[kind] ?? .error
+    }
+
+    /// `finding` with the configured severity, or nil when its kind is off.
+    ///
+    /// A finding the detector marked `info` (truncation the spec declares intended) stays
+    /// information whatever the level of its kind, so it never fails a run.
+    public func apply(to finding: Finding) -> Finding? {
+        guard let severity = level(for: finding.kind).severity else { return nil }
+        var result = finding
+        result.severity = finding.severity == .info ? .info : severity
+        return result
+    }
+
+    /// `report` with every finding re-levelled by ``apply(to:)`` and the findings of kinds that are off removed.
+    public func apply(to report: CheckReport) -> CheckReport {
+        var result = report
+        result.screens = report.screens.map { screen in
+            var copy = screen
+            copy.findings = screen.findings.compactMap(apply(to:))
+            return copy
+        }
+        return result
+    }
+
+    /// True when `finding` makes the run fail under ``failOn``.
+    public func fails(_ finding: Finding) -> Bool {
+        failOn.fails(finding.severity)
+    }
+
+    /// Sets a level from a `--severity` flag: `KIND=LEVEL`, e.g. `touchTarget=error`.
+    public mutating func setLevel(fromFlag text: String) throws(ConfigurationError) {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw ConfigurationError(problem: "--severity takes KIND=LEVEL (e.g. touchTarget=error), not \"\(text)\"")
+        }
+        let kindName = String(text[..<equals])
+        let levelName = String(text[text.index(after: equals)...])
+        let kind = try Self.parseKind(kindName, location: nil)
+        levels[kind] = try Self.parseLevel(levelName, location: nil)
+    }
+
+    /// The kind named `name`, or an error that names the valid ones and the nearest.
+    static func parseKind(_ name: String, location: ConfigurationError.Location?) throws(ConfigurationError) -> FindingKind {
+        if let kind = FindingKind(rawValue: name) { return kind }
+        let names = FindingKind.allCases.map(\.rawValue)
+        throw ConfigurationError(
+            problem: "unknown finding kind \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
+            location: location)
+    }
+
+    /// The level named `name`, or an error that names the valid ones.
+    static func parseLevel(_ name: String, location: ConfigurationError.Location?) throws(ConfigurationError) -> SeverityLevel {
+        if let level = SeverityLevel(rawValue: name) { return level }
+        let names = SeverityLevel.allCases.map(\.rawValue)
+        throw ConfigurationError(
+            problem: "unknown severity \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
+            location: location)
+    }
+
+    /// The fail threshold named `name`, or an error that names the valid ones.
+    public static func parseFailThreshold(_ name: String) throws(ConfigurationError) -> FailThreshold {
+        try parseFailThreshold(name, location: nil)
+    }
+
+    static func parseFailThreshold(_ name: String, location: ConfigurationError.Location?) throws(ConfigurationError) -> FailThreshold {
+        if let threshold = FailThreshold(rawValue: name) { return threshold }
+        let names = FailThreshold.allCases.map(\.rawValue)
+        throw ConfigurationError(
+            problem: "unknown fail threshold \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
+            location: location)
+    }
+
+    /// `; did you mean "x"?` when a candidate is near `word`, else empty.
+    static func didYouMean(_ word: String, _ candidates: [String]) -> String {
+        guard let nearest = Suggestion.nearest(to: word, among: candidates) else { return "" }
+        return "; did you mean \"\(nearest)\"?"
+    }
+}

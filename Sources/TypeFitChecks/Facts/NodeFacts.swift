@@ -1,0 +1,102 @@
+import TypeFitDynamicType
+import TypeFitJSON
+import TypeFitLayout
+import TypeFitText
+
+/// One laid-out element as the rules read it: where it is, where it draws, what it may do, and
+/// for text what the text engine made of it.
+///
+/// Built from the layout engine's node tree (see `ScreenFacts+Layout.swift`); the rules never
+/// look at the layout types directly, so each rule reads the same few facts.
+struct NodeFacts: Sendable, Hashable {
+    /// Position in document order; also the index in ``ScreenFacts/nodes``.
+    var index: Int
+    /// The index of the parent node, nil for the root.
+    var parent: Int?
+    /// The element's id, or its JSON path when it has none: how findings name it.
+    var name: String
+    /// The spec's word for the element's kind: "label", "stack" …
+    var kind: String
+    /// The element's JSON path in the spec file.
+    var path: String?
+    /// Where the element stands in the spec file.
+    var location: SourceLocation?
+    /// The frame the layout gave the element, in screen coordinates.
+    var frame: Area
+    /// Where the element actually draws: its frame, grown where content spills out of it
+    /// (a fixed-size container whose children keep their minimum size).
+    var drawnFrame: Area
+    /// The element cuts off what its children draw outside it (`clipsToBounds`, a fixed-height
+    /// list row, a text field).
+    var clips: Bool
+    /// A button, a text field or an interactive image: it needs a touch target.
+    var isInteractive: Bool
+    /// Others may overlap this element without a finding (a background, a decoration).
+    var allowsOverlap: Bool
+    /// The element draws something of its own (a background, a border) even where it has no children.
+    var isOpaque: Bool
+    /// Anchored to an edge of its container, drawn above the flow; nil for elements in the flow.
+    var pin: Pin?
+    /// For a stack: its axis (a horizontal stack is the usual culprit of truncated labels).
+    var stackAxis: Axis?
+    /// For a scroll view: its axis and the part of the screen it shows.
+    var scroll: ScrollFacts?
+    /// Fixed sizes the spec sets on the element (they do not grow with the text).
+    var fixedWidth: Double?
+    var fixedHeight: Double?
+    /// Text the element shows (labels, button titles, text fields), nil for the rest.
+    var text: TextFacts?
+
+    /// Labels, buttons, text fields and images: the elements people see and tap.
+    var isLeaf: Bool {
+        kind == "label" || kind == "button" || kind == "textField" || kind == "image"
+    }
+
+    /// Elements whose own pixels can collide with others': leaves, and containers that draw.
+    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll") }
+}
+
+/// A scroll view's viewport: the part of the screen its content shows through.
+struct ScrollFacts: Sendable, Hashable {
+    var axis: Axis
+    /// The scroll view's frame on screen.
+    var viewport: Area
+    /// The size of everything it holds (scrollable to).
+    var contentWidth: Double
+    var contentHeight: Double
+}
+
+/// What the text engine made of an element's text, with the room it had.
+struct TextFacts: Sendable, Hashable {
+    /// The lines shown, top to bottom, with "…" where truncated.
+    var shownLines: [String]
+    /// The whole text as the spec gives it.
+    var fullText: String
+    /// The font asked for: family, weight, size after scaling and any maximum; its text style.
+    var font: ResolvedFont
+    /// The point size used after any shrinking for `minimumScaleFactor`.
+    var renderedSize: Double
+    var minimumScaleFactor: Double
+    var lineBreak: LineBreakMode
+    /// The line limit; 0 = unlimited.
+    var lineLimit: Int
+    /// Whether the text engine cut something (an ellipsis, a clipped line, lines over the limit).
+    var isTruncated: Bool
+    /// The author declared the truncation intended (a preview line).
+    var truncationIntended: Bool
+    /// Lines needed at the given width with no limit.
+    var neededLineCount: Int
+    /// Width needed to show the text on one line (the widest line when breaking only at newlines).
+    var neededWidth: Double
+    /// Height needed for all lines at the given width.
+    var neededHeight: Double
+    /// The height of the lines shown.
+    var shownHeight: Double
+    /// The room the text got: the text frame inside the element (insets removed), on screen.
+    var textFrame: Area
+    /// Characters no configured font can draw, unique, in text order.
+    var missingCharacters: [Unicode.Scalar]
+
+    /// The shown lines as one string, lines separated by a newline.
+    var shownText: String { shownLines.joined(separator: "\n") }
+}

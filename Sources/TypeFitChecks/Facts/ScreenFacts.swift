@@ -1,0 +1,89 @@
+import TypeFitDynamicType
+import TypeFitLayout
+
+/// One screen laid out on one device at one category, as the rules read it: the screen, its safe
+/// area, and every visible element in document order with its ancestry.
+struct ScreenFacts: Sendable, Hashable {
+    /// The spec file as given (or the spec's name when built in memory).
+    var spec: String
+    var screen: String
+    var device: String
+    var category: ContentSizeCategory
+    var locale: String?
+    /// The whole screen, in points.
+    var bounds: Area
+    /// The screen minus the status bar, Dynamic Island and home indicator.
+    var safeArea: Area
+    /// Visible elements in document order; a parent comes before its children.
+    var nodes: [NodeFacts]
+
+    init(spec: String, screen: String, device: String, category: ContentSizeCategory, locale: String? = nil,
+         bounds: Area, safeArea: Area, nodes: [NodeFacts]) {
+        for (position, node) in nodes.enumerated() {
+            precondition(node.index == position, "ScreenFacts: node \(node.name) is at \(position) but says \(node.index)")
+            precondition(node.parent.map { $0 < position } ?? true, "ScreenFacts: \(node.name) comes before its parent")
+        }
+        self.spec = spec
+        self.screen = screen
+        self.device = device
+        self.category = category
+        self.locale = locale
+        self.bounds = bounds
+        self.safeArea = safeArea
+        self.nodes = nodes
+    }
+
+    /// The indices of `node`'s ancestors, nearest first.
+    func ancestors(of node: NodeFacts) -> [Int] {
+        var result: [Int] = []
+        var current = node.parent
+        while let index = current {
+            result.append(index)
+            current = nodes[index].parent
+        }
+        return result
+    }
+
+    /// True when `ancestor` is `node` or one of its ancestors.
+    func isSelfOrAncestor(_ ancestor: Int, of node: Int) -> Bool {
+        var current: Int? = node
+        while let index = current {
+            if index == ancestor { return true }
+            current = nodes[index].parent
+        }
+        return false
+    }
+
+    /// The nearest ancestor that is a scroll view, if any.
+    func enclosingScroll(of node: NodeFacts) -> NodeFacts? {
+        ancestors(of: node).lazy.map { nodes[$0] }.first { $0.scroll != nil }
+    }
+
+    /// The part of the screen through which `node` can be seen in the laid-out state: its drawn
+    /// frame cut by every ancestor that clips and every enclosing scroll viewport; nil when none
+    /// of it shows.
+    func visibleArea(of node: NodeFacts) -> Area? {
+        var area = node.drawnFrame
+        for index in ancestors(of: node) {
+            let ancestor = nodes[index]
+            if let scroll = ancestor.scroll {
+                guard let cut = area.intersection(scroll.viewport) else { return nil }
+                area = cut
+            } else if ancestor.clips {
+                guard let cut = area.intersection(ancestor.frame) else { return nil }
+                area = cut
+            }
+        }
+        return area.isEmpty ? nil : area
+    }
+
+    /// A finding about `node` on this screen, filled with where it stands.
+    func finding(_ kind: FindingKind, _ severity: Severity, about node: NodeFacts, other: NodeFacts? = nil,
+                 message: String, suggestion: String? = nil, numbers: [Finding.Number] = [],
+                 shownText: String? = nil) -> Finding {
+        Finding(spec: spec, screen: screen, device: device, category: category, locale: locale,
+                kind: kind, severity: severity, element: node.name, otherElement: other?.name,
+                message: message, suggestion: suggestion, numbers: numbers, shownText: shownText,
+                location: node.location, path: node.path)
+    }
+}

@@ -1,0 +1,61 @@
+/// The wording shared by the rules' messages: points rounded to 0.1, quoted text, code points.
+///
+/// Formatting is done by hand, not with Foundation's locale-dependent formatters, so messages are
+/// the same bytes on every machine.
+enum FindingText {
+    /// Longest quoted text in a message before it is shortened with "…".
+    static let quoteLimit = 40
+
+    /// `value` rounded to 0.1 with no trailing ".0": `213.6`, `180`, `-2.5`.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        let tenths = (value * 10).rounded(.toNearestOrAwayFromZero)
+        let magnitude = Int64(min(abs(tenths), 9e17))
+        let sign = tenths < 0 && magnitude != 0 ? "-" : ""
+        let fraction = magnitude % 10
+        return sign + String(magnitude / 10) + (fraction == 0 ? "" : "." + String(fraction))
+    }
+
+    /// `value` rounded to 0.1, the number the findings carry (so messages and numbers agree).
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        return (value * 10).rounded(.toNearestOrAwayFromZero) / 10
+    }
+
+    /// `"213.6 pt"`.
+    static func pt(_ value: Double) -> String { points(value) + " pt" }
+
+    /// `"30 × 30 pt"`.
+    static func size(_ width: Double, _ height: Double) -> String {
+        points(width) + " × " + points(height) + " pt"
+    }
+
+    /// Text in double quotes, lines joined by " / ", shortened in the middle when long.
+    static func quoted(_ text: String) -> String {
+        let oneLine = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
+        guard oneLine.count > quoteLimit else { return "\"" + oneLine + "\"" }
+        let head = oneLine.prefix(quoteLimit - 12)
+        let tail = oneLine.suffix(10)
+        return "\"" + head + " … " + tail + "\""
+    }
+
+    /// `U+0915`: the scalar's code point, at least four hex digits, upper case.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// `"a", "b" and "c"`.
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        default: items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+        }
+    }
+
+    /// `1 line`, `3 lines`.
+    static func lines(_ count: Int) -> String {
+        count == 1 ? "1 line" : "\(count) lines"
+    }
+}

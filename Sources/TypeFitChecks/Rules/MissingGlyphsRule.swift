@@ -1,0 +1,35 @@
+/// `missingGlyphs`: characters that no configured font can draw (they show as empty boxes),
+/// listed as `U+0915 "क"`.
+struct MissingGlyphsRule: CheckRule {
+    let kind = FindingKind.missingGlyphs
+
+    /// Characters named in a message before the rest are counted.
+    static let listLimit = 8
+
+    func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
+        screen.nodes.compactMap { node in
+            guard let text = node.text, !text.missingCharacters.isEmpty else { return nil }
+            let missing = text.missingCharacters
+            var named = missing.prefix(Self.listLimit).map { scalar in
+                FindingText.codePoint(scalar) + " " + display(scalar)
+            }
+            if missing.count > Self.listLimit { named.append("\(missing.count - Self.listLimit) more") }
+            let message = "No configured font can draw \(FindingText.list(named)), so \(missing.count == 1 ? "it shows" : "they show") as empty boxes."
+            return screen.finding(kind, .error, about: node, message: message,
+                                  suggestion: "add a font that covers these characters to the font manifest's fallbacks",
+                                  numbers: [.init("count", Double(missing.count))],
+                                  shownText: text.shownText)
+        }
+    }
+
+    /// The character in quotes, or nothing for one that does not print (a control or format character).
+    private func display(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
+             .spaceSeparator:
+            return "(\(scalar.properties.name ?? "unnamed"))"
+        default:
+            return "\"\(Character(scalar))\""
+        }
+    }
+}

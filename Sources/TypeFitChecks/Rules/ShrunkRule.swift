@@ -1,0 +1,24 @@
+/// `shrunk`: `minimumScaleFactor` made text smaller than the category asks for, and it fits.
+///
+/// A warning: the text is readable but not at the size the person chose. Text that is shrunk
+/// and still cut is a `truncated` finding instead.
+struct ShrunkRule: CheckRule {
+    let kind = FindingKind.shrunk
+
+    func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
+        screen.nodes.compactMap { node in
+            guard let text = node.text, !text.isTruncated, text.minimumScaleFactor > 0 else { return nil }
+            let asked = text.font.descriptor.size
+            let rendered = text.renderedSize
+            guard rendered < asked - 0.005, asked > 0 else { return nil }
+            let percent = Int((rendered / asked * 100).rounded(.toNearestOrAwayFromZero))
+            let message = "Shrinks from \(FindingText.pt(asked)) to \(FindingText.pt(rendered)) (\(percent)%) to fit, "
+                + "smaller than the size \(screen.category.name) asks for."
+            return screen.finding(kind, .warning, about: node, message: message,
+                                  suggestion: "allow more lines (`lines: 0`) instead of shrinking the text",
+                                  numbers: [.init("requested", FindingText.rounded(asked)),
+                                            .init("rendered", FindingText.rounded(rendered))],
+                                  shownText: text.shownText)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// `truncated`: text that needs more width or lines than it gets, shown cut with "…".
+///
+/// A one-line label is compared by width (what one line needs against the text frame); a label
+/// with several lines (or none set) by lines and height. Truncation the spec declares intended
+/// (`truncationIntended`) is reported as `info`. A label that `minimumScaleFactor` shrank and still
+/// cut is reported here only: the shrinking did not save it.
+struct TruncatedRule: CheckRule {
+    let kind = FindingKind.truncated
+
+    func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
+        screen.nodes.compactMap { node in
+            guard let text = node.text, text.isTruncated else { return nil }
+            let severity: Severity = text.truncationIntended ? .info : .error
+            let shown = text.shownText
+            let linesShown = text.shownLines.count
+            let byLines = text.lineLimit != 1 && text.neededLineCount > linesShown
+            let shrinkNote = shrinkNote(text)
+            var numbers: [Finding.Number]
+            let message: String
+            let suggestion: String?
+            if byLines {
+                let needed = text.neededHeight
+                let available = text.textFrame.height
+                message = "Shows \(linesShown) of \(text.neededLineCount) lines, ending \(FindingText.quoted(lastLine(shown)))"
+                    + "\(shrinkNote): needs \(FindingText.pt(needed)) of height, has \(FindingText.pt(available))."
+                numbers = [.init("needed", FindingText.rounded(needed)), .init("available", FindingText.rounded(available)),
+                           .init("linesNeeded", Double(text.neededLineCount)), .init("linesAllowed", Double(linesShown))]
+                suggestion = text.truncationIntended ? nil : linesSuggestion(node, text, in: screen)
+            } else {
+                let needed = text.neededWidth
+                let available = text.textFrame.width
+                message = "Shows \(FindingText.quoted(shown)) instead of \(FindingText.quoted(text.fullText))"
+                    + "\(shrinkNote): needs \(FindingText.pt(needed)), has \(FindingText.pt(available))."
+                numbers = [.init("needed", FindingText.rounded(needed)), .init("available", FindingText.rounded(available)),
+                           .init("linesNeeded", Double(max(text.neededLineCount, 1))),
+                           .init("linesAllowed", Double(text.lineLimit))]
+                suggestion = text.truncationIntended ? nil : widthSuggestion(node, text, in: screen)
+            }
+            if text.renderedSize < text.font.descriptor.size - 0.005 {
+                numbers.append(.init("fontSize", FindingText.rounded(text.renderedSize)))
+            }
+            return screen.finding(kind, severity, about: node, message: message, suggestion: suggestion,
+                                  numbers: numbers, shownText: shown)
+        }
+    }
+
+    /// `" even at 14 pt"` when the text was shrunk before it was cut, else empty.
+    private func shrinkNote(_ text: TextFacts) -> String {
+        guard text.renderedSize < text.font.descriptor.size - 0.005 else { return "" }
+        return " even shrunk to \(FindingText.pt(text.renderedSize))"
+    }
+
+    private func lastLine(_ shown: String) -> String {
+        shown.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? shown
+    }
+
+    /// The fix for a line that is too narrow: more lines, and the container that squeezes it.
+    private func widthSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> String {
+        let lines = max(text.neededLineCount, 2)
+        let allow = "allow \(lines) lines (`lines: 0`)"
+        if let fixed = node.fixedWidth {
+            return "remove the fixed width (\(FindingText.pt(fixed))) or " + allow
+        }
+        if let stack = screen.enclosingStack(of: node), stack.stackAxis == .horizontal {
+            return allow + " or let the stack turn vertical at accessibility sizes"
+        }
+        return allow
+    }
+
+    /// The fix for text cut by a line limit or a fixed height.
+    private func linesSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> String {
+        if let fixed = node.fixedHeight {
+            return "remove the fixed height (\(FindingText.pt(fixed))) so the text can take \(FindingText.lines(text.neededLineCount))"
+        }
+        if text.lineLimit > 0 {
+            return "allow \(text.neededLineCount) lines (`lines: 0` for as many as needed)"
+        }
+        return "give the text room for \(FindingText.lines(text.neededLineCount)): its container has a fixed height"
+    }
+}

@@ -1,0 +1,115 @@
+import TypeFitChecks
+import TypeFitJSON
+
+/// The JSON report: a documented, stable format for scripts (`docs/report-json.md`,
+/// `Schemas/typefit-report.schema.json`).
+///
+/// `{"version": 1, "tool": …, "summary": {…}, "screens": […], "findings": […], "problems": […]}`;
+/// one finding per element, kind and category, in report order, with its numbers as members
+/// named after them (`needed`, `available`, …).
+public enum JSONReport {
+    /// The format's version; it changes only when a member is removed or changes meaning.
+    public static let version = 1
+
+    /// The members every finding may have; a number with one of these names is written with a `Value` suffix.
+    public static let findingKeys: Set<String> = [
+        "spec", "screen", "device", "category", "locale", "kind", "element", "otherElement", "severity",
+        "failing", "message", "suggestion", "shownText", "line", "column", "path",
+    ]
+
+    /// The JSON report of `report`, indented with two spaces, ending with a newline.
+    public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        JSONWriter().string(value(report, options: options)) + "\n"
+    }
+
+    /// The report as a JSON value.
+    public static func value(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> JSONValue {
+        let summary = ReportSummary(report, options: options)
+        let summaryValue = JSONValue.object([
+            "specs": .number(Double(summary.specs)),
+            "screens": .number(Double(summary.screens)),
+            "failingScreens": .number(Double(summary.failingScreens)),
+            "findings": .number(Double(report.findings.count)),
+            "errors": .number(Double(summary.errors)),
+            "warnings": .number(Double(summary.warnings)),
+            "info": .number(Double(summary.info)),
+            "failures": .number(Double(summary.failures)),
+            "problems": .number(Double(summary.problems)),
+            "suppressed": .number(Double(summary.suppressed)),
+            "failOn": .string(options.configuration.failOn.rawValue),
+            "passed": .bool(summary.problems == 0
+                && !report.findings.contains { options.configuration.failOn.fails($0.severity) }),
+        ])
+        return .object([
+            "version": .number(Double(version)),
+            "tool": .object(["name": .string("typefit"), "version": .string(options.toolVersion)]),
+            "summary": summaryValue,
+            "screens": .array(report.screens.map { screenValue($0, options: options) }),
+            "findings": .array(report.findings.map { findingValue($0, options: options) }),
+            "problems": .array(report.problems.map(problemValue)),
+        ])
+    }
+
+    static func screenValue(_ screen: ScreenReport, options: ReportOptions) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("spec", .string(screen.spec)),
+            ("screen", .string(screen.screen)),
+            ("device", .string(screen.device)),
+        ]
+        if let locale = screen.locale { pairs.append(("locale", .string(locale))) }
+        let first = screen.findings.filter(options.isFailure).map(\.category).min()
+        pairs += [
+            ("categories", .array(screen.categories.map { .string($0.name) })),
+            ("firstFailingCategory", first.map { .string($0.name) } ?? .null),
+            ("errors", .number(Double(screen.findings.filter { $0.severity == .error }.count))),
+            ("warnings", .number(Double(screen.findings.filter { $0.severity == .warning }.count))),
+            ("info", .number(Double(screen.findings.filter { $0.severity == .info }.count))),
+        ]
+        return .object(ordered: pairs)
+    }
+
+    /// One finding: the fixed members in a fixed order, then its numbers in the detector's order.
+    public static func findingValue(_ finding: Finding, options: ReportOptions = ReportOptions()) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("spec", .string(finding.spec)),
+            ("screen", .string(finding.screen)),
+            ("device", .string(finding.device)),
+            ("category", .string(finding.category.name)),
+        ]
+        if let locale = finding.locale { pairs.append(("locale", .string(locale))) }
+        pairs += [
+            ("kind", .string(finding.kind.rawValue)),
+            ("element", .string(finding.element)),
+        ]
+        if let other = finding.otherElement { pairs.append(("otherElement", .string(other))) }
+        pairs += [
+            ("severity", .string(finding.severity.rawValue)),
+            ("failing", .bool(options.configuration.failOn.fails(finding.severity))),
+            ("message", .string(finding.message)),
+        ]
+        if let suggestion = finding.suggestion { pairs.append(("suggestion", .string(suggestion))) }
+        if let shown = finding.shownText { pairs.append(("shownText", .string(shown))) }
+        if let location = finding.location {
+            pairs.append(("line", .number(Double(location.line))))
+            pairs.append(("column", .number(Double(location.column))))
+        }
+        if let path = finding.path { pairs.append(("path", .string(path))) }
+        var used = Set(pairs.map(\.0))
+        for number in finding.numbers {
+            var name = findingKeys.contains(number.name) ? number.name + "Value" : number.name
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            pairs.append((name, .number(number.value)))
+        }
+        return .object(ordered: pairs)
+    }
+
+    static func problemValue(_ problem: InputProblem) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("spec", .string(problem.spec)), ("message", .string(problem.message))]
+        if let location = problem.location {
+            pairs.append(("line", .number(Double(location.line))))
+            pairs.append(("column", .number(Double(location.column))))
+        }
+        return .object(ordered: pairs)
+    }
+}

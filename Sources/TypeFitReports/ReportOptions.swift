@@ -1,0 +1,64 @@
+import TypeFitChecks
+
+/// What every report format may need besides the report: the configuration the run used
+/// (severity levels and the fail threshold), how the terminal looks, and the tool's version.
+public struct ReportOptions: Sendable, Hashable {
+    /// The configuration of the run: SARIF rules show its levels; ``failingSeverity`` comes from its `failOn`.
+    public var configuration: CheckConfiguration
+    /// Colour the text report with ANSI escapes (only when writing to a terminal and `NO_COLOR` is unset).
+    public var colour: Bool
+    /// Use Unicode marks (✓ ✗ …) in the text report; false falls back to ASCII.
+    public var unicode: Bool
+    /// Only failing screens and the summary (text and GitHub formats).
+    public var quiet: Bool
+    /// The column the text report wraps at.
+    public var width: Int
+    /// The version written into SARIF and JSON reports.
+    public var toolVersion: String
+    /// The absolute `file:` URI of the directory spec paths are relative to, for SARIF's
+    /// `originalUriBaseIds`; nil leaves it unstated (code scanning resolves against the repository).
+    public var sourceRootURI: String?
+
+    public init(configuration: CheckConfiguration = CheckConfiguration(), colour: Bool = false, unicode: Bool = true,
+                quiet: Bool = false, width: Int = 100, toolVersion: String = ReportOptions.defaultToolVersion,
+                sourceRootURI: String? = nil) {
+        precondition(width >= 40, "ReportOptions: the text width must be at least 40 columns")
+        self.configuration = configuration
+        self.colour = colour
+        self.unicode = unicode
+        self.quiet = quiet
+        self.width = width
+        self.toolVersion = toolVersion
+        self.sourceRootURI = sourceRootURI
+    }
+
+    /// The version of TypeFit the reports name.
+    public static let defaultToolVersion = "0.1.0"
+
+    /// The least severity reports call a failure: the fail threshold's, or `error` under `--fail-on never`
+    /// (which changes the exit code, not what is shown as broken).
+    public var failingSeverity: Severity {
+        configuration.failOn.minimumSeverity ?? .error
+    }
+
+    /// True when reports show `finding` as a failure.
+    public func isFailure(_ finding: Finding) -> Bool {
+        finding.severity >= failingSeverity
+    }
+}
+
+/// The output formats of `typefit check` (`--format`).
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+    case text, json, junit, sarif, github
+
+    /// The report in this format.
+    public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        switch self {
+        case .text: TextReport.render(report, options: options)
+        case .json: JSONReport.render(report, options: options)
+        case .junit: JUnitReport.render(report, options: options)
+        case .sarif: SARIFReport.render(report, options: options)
+        case .github: GitHubReport.render(report, options: options)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import TypeFitChecks
+
+/// The counts every format ends with: screens, failures by severity, problems, suppressed findings.
+public struct ReportSummary: Sendable, Hashable {
+    /// Distinct spec files among the screens and problems.
+    public var specs: Int
+    /// Screen reports (one per spec × device × locale).
+    public var screens: Int
+    /// Screen reports with at least one failure.
+    public var failingScreens: Int
+    public var errors: Int
+    public var warnings: Int
+    public var info: Int
+    /// Findings at or above the failing severity.
+    public var failures: Int
+    /// Specs that could not be checked.
+    public var problems: Int
+    /// Findings a baseline suppressed.
+    public var suppressed: Int
+
+    /// Counts `report` with the failing severity of `options`.
+    public init(_ report: CheckReport, options: ReportOptions) {
+        var specNames = Set(report.screens.map(\.spec))
+        specNames.formUnion(report.problems.map(\.spec))
+        specs = specNames.count
+        screens = report.screens.count
+        failingScreens = report.screens.filter { $0.findings.contains(where: options.isFailure) }.count
+        let all = report.findings
+        errors = all.filter { $0.severity == .error }.count
+        warnings = all.filter { $0.severity == .warning }.count
+        info = all.filter { $0.severity == .info }.count
+        failures = all.filter(options.isFailure).count
+        problems = report.problems.count
+        suppressed = report.suppressedCount
+    }
+
+    /// True when there are failures or specs that could not be read.
+    public var failed: Bool { failures > 0 || problems > 0 }
+
+    /// One line: `3 screens checked, 2 failing: 9 errors, 4 warnings, 1 info; 1 spec could not be read`.
+    public var line: String {
+        var text = "\(counted(screens, "screen")) checked"
+        if failingScreens > 0 { text += ", \(failingScreens) failing" }
+        text += ": \(counted(errors, "error")), \(counted(warnings, "warning")), \(info) info"
+        if suppressed > 0 {
+            text += "; \(counted(suppressed, "known finding")) suppressed by the baseline"
+        }
+        if problems > 0 {
+            text += "; \(counted(problems, "spec")) could not be read"
+        }
+        return text
+    }
+}
+
+/// `1 screen`, `3 screens`.
+func counted(_ n: Int, _ noun: String) -> String {
+    "\(n) \(noun)\(n == 1 ? "" : "s")"
+}

@@ -1,0 +1,161 @@
+import TypeFitChecks
+import TypeFitJSON
+
+/// The SARIF 2.1.0 report, for GitHub code scanning and other static-analysis viewers.
+///
+/// One run; one rule per finding kind (with its description, help and configured level); one
+/// result per element, kind and severity across the categories where it occurs, located at the
+/// element's line and column in the spec. Relative spec paths are written relative to
+/// `%SRCROOT%` (the directory the check ran in), absolute ones as `file:` URIs. Specs that could
+/// not be read are tool execution notifications. Columns count Unicode code points, as the spec
+/// reader does.
+public enum SARIFReport {
+    /// The base id relative spec paths are resolved against.
+    public static let sourceRootBaseId = "%SRCROOT%"
+
+    /// The SARIF log of `report`, indented with two spaces, ending with a newline.
+    public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        JSONWriter().string(value(report, options: options)) + "\n"
+    }
+
+    /// The SARIF log as a JSON value.
+    public static func value(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> JSONValue {
+        let kinds = FindingKind.allCases
+        let rules = kinds.map { rule($0, level: options.configuration.level(for: $0)) }
+        var results: [JSONValue] = []
+        for screen in report.screens {
+            for group in FindingGroup.groups(of: screen.findings) {
+                results.append(result(group, screen: screen, ruleIndex: kinds.firstIndex(of: group.first.kind) ?? 0))
+            }
+        }
+        var baseId: [(String, JSONValue)] = [
+            ("description", .object(["text": .string("The directory typefit check ran in; spec paths are relative to it.")])),
+        ]
+        if let root = options.sourceRootURI {
+            baseId.insert(("uri", .string(root.hasSuffix("/") ? root : root + "/")), at: 0)
+        }
+        let notifications = report.problems.map { problem -> JSONValue in
+            let location = physicalLocation(spec: problem.spec, line: problem.location?.line, column: problem.location?.column)
+            return .object([
+                "level": .string("error"),
+                "message": .object(["text": .string(problem.message)]),
+                "locations": .array([.object(["physicalLocation": location])]),
+            ])
+        }
+        let run = JSONValue.object([
+            "tool": .object([
+                "driver": .object([
+                    "name": .string("TypeFit"),
+                    "semanticVersion": .string(options.toolVersion),
+                    "rules": .array(rules),
+                ]),
+            ]),
+            "invocations": .array([
+                .object([
+                    "executionSuccessful": .bool(report.problems.isEmpty),
+                    "toolExecutionNotifications": .array(notifications),
+                ]),
+            ]),
+            "originalUriBaseIds": .object(ordered: [(sourceRootBaseId, .object(ordered: baseId))]),
+            "columnKind": .string("unicodeCodePoints"),
+            "results": .array(results),
+        ])
+        return .object([
+            "$schema": .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"),
+            "version": .string("2.1.0"),
+            "runs": .array([run]),
+        ])
+    }
+
+    static func rule(_ kind: FindingKind, level: SeverityLevel) -> JSONValue {
+        .object([
+            "id": .string(kind.rawValue),
+            "name": .string(kind.ruleName),
+            "shortDescription": .object(["text": .string(kind.summary)]),
+            "fullDescription": .object(["text": .string(kind.summary + " " + kind.help)]),
+            "help": .object([
+                "text": .string(kind.help),
+                "markdown": .string("**\(kind.rawValue)**: \(kind.summary)\n\n\(kind.help)"),
+            ]),
+            "defaultConfiguration": .object(["enabled": .bool(level != .off), "level": .string(level.sarifLevel)]),
+            "properties": .object(["tags": .array([.string("accessibility"), .string("dynamic-type")])]),
+        ])
+    }
+
+    static func result(_ group: FindingGroup, screen: ScreenReport, ruleIndex: Int) -> JSONValue {
+        let first = group.first
+        let range = group.categoryText(checked: screen.categories, ellipsis: "…")
+        var message = first.message
+        if group.findings.count > 1 {
+            message += " (at \(first.category.name); also at \(range))"
+        } else {
+            message += " (at \(first.category.name))"
+        }
+        if let suggestion = first.suggestion { message += " Fix: \(suggestion)" }
+        var logical: [(String, JSONValue)] = [("name", .string(first.element))]
+        logical.append(("fullyQualifiedName", .string(first.path ?? "\(first.screen)/\(first.element)")))
+        logical.append(("kind", .string("element")))
+        var properties: [(String, JSONValue)] = [
+            ("screen", .string(first.screen)),
+            ("device", .string(first.device)),
+        ]
+        if let locale = first.locale { properties.append(("locale", .string(locale))) }
+        properties.append(("categories", .array(group.categories.map { .string($0.name) })))
+        if let other = first.otherElement { properties.append(("otherElement", .string(other))) }
+        if let shown = first.shownText { properties.append(("shownText", .string(shown))) }
+        if !first.numbers.isEmpty {
+            properties.append(("numbers", .object(ordered: first.numbers.map { ($0.name, .number($0.value)) })))
+        }
+        var fingerprint = [first.spec, first.device, first.locale ?? "", first.kind.rawValue, first.element]
+        fingerprint.append(first.otherElement ?? "")
+        return .object([
+            "ruleId": .string(first.kind.rawValue),
+            "ruleIndex": .number(Double(ruleIndex)),
+            "level": .string(first.severity.sarifLevel),
+            "message": .object(["text": .string(message)]),
+            "locations": .array([
+                .object([
+                    "physicalLocation": physicalLocation(spec: first.spec, line: first.location?.line, column: first.location?.column),
+                    "logicalLocations": .array([.object(ordered: logical)]),
+                ]),
+            ]),
+            "partialFingerprints": .object(["typefitFinding/v1": .string(fingerprint.joined(separator: "|"))]),
+            "properties": .object(ordered: properties),
+        ])
+    }
+
+    static func physicalLocation(spec: String, line: Int?, column: Int?) -> JSONValue {
+        var artifact: [(String, JSONValue)] = []
+        if spec.hasPrefix("/") {
+            artifact.append(("uri", .string("file://" + percentEncoded(spec))))
+        } else {
+            var relative = Substring(spec)
+            while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+            artifact.append(("uri", .string(percentEncoded(String(relative)))))
+            artifact.append(("uriBaseId", .string(sourceRootBaseId)))
+        }
+        var pairs: [(String, JSONValue)] = [("artifactLocation", .object(ordered: artifact))]
+        if let line, line >= 1 {
+            var region: [(String, JSONValue)] = [("startLine", .number(Double(line)))]
+            if let column, column >= 1 { region.append(("startColumn", .number(Double(column)))) }
+            pairs.append(("region", .object(ordered: region)))
+        }
+        return .object(ordered: pairs)
+    }
+
+    /// A path as a URI reference: unreserved characters and `/` kept, every other byte percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let keep = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E || byte == 0x2F
+            if keep {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count < 2 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+}

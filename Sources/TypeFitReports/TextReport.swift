@@ -1,0 +1,167 @@
+import TypeFitChecks
+import TypeFitDynamicType
+
+/// The report people read at a terminal.
+///
+/// Per screen: a headline with the first category at which the screen breaks ("Sign in
+/// (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures"), then each finding
+/// grouped by element and kind with its category range, the message at the first and last
+/// category of the range, the text shown instead, the suggested fix and `file:line:column`;
+/// then a matrix of the elements with findings × the categories checked. A summary line ends
+/// the report. Lines are wrapped at ``ReportOptions/width`` (100 columns by default).
+public enum TextReport {
+    /// The text report of `report`, ending with a newline.
+    public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        let style = TextStyle(options: options)
+        var lines: [String] = []
+        for problem in report.problems {
+            lines += wrap("error: " + problem.message, indent: "  ", width: options.width)
+        }
+        if !report.problems.isEmpty { lines.append("") }
+        for screen in report.screens {
+            let failures = screen.findings.filter(options.isFailure)
+            if options.quiet && failures.isEmpty { continue }
+            lines += wrap(headline(screen, options: options), indent: "", width: options.width).map(style.bold)
+            let shown = options.quiet ? failures : screen.findings
+            // Failures first, then warnings, then information; each by first category.
+            let groups = FindingGroup.groups(of: shown).enumerated()
+                .sorted { ($1.element.first.severity, $0.offset) < ($0.element.first.severity, $1.offset) }
+                .map(\.element)
+            for group in groups {
+                lines += groupLines(group, screen: screen, style: style, options: options)
+            }
+            if !options.quiet && !screen.findings.isEmpty {
+                lines.append("")
+                lines += MatrixView(screen: screen, style: style, options: options).lines()
+            }
+            lines.append("")
+        }
+        let summary = ReportSummary(report, options: options)
+        lines += wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Sign in (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures`.
+    static func headline(_ screen: ScreenReport, options: ReportOptions) -> String {
+        var title = "\(screen.screen) (\(screen.device)"
+        if let locale = screen.locale { title += ", \(locale)" }
+        title += ")"
+        let checked = screen.categories
+        let failures = screen.findings.filter(options.isFailure)
+        var text: String
+        if let first = failures.map(\.category).min() {
+            let count = failures.filter { $0.category == first }.count
+            let atFirst = "at \(first.name): \(counted(count, "failure"))"
+            if let index = checked.firstIndex(of: first), index > 0 {
+                text = "holds through \(checked[index - 1].name); " + atFirst
+            } else {
+                text = atFirst
+            }
+            let failingCategories = Set(failures.map(\.category)).count
+            if failingCategories > 1 {
+                text += " (fails at \(failingCategories) of \(checked.count) categories)"
+            }
+        } else if checked == ContentSizeCategory.allCases {
+            text = "holds at all 12 categories"
+        } else if checked.isEmpty {
+            text = "no category checked"
+        } else {
+            text = "holds at " + CategoryRuns.text(checked, within: checked, ellipsis: options.unicode ? "…" : "...")
+        }
+        let others = screen.findings.filter { !options.isFailure($0) }
+        if !others.isEmpty {
+            var counts: [String] = []
+            let warnings = others.filter { $0.severity == .warning }.count
+            let errors = others.filter { $0.severity == .error }.count
+            let info = others.filter { $0.severity == .info }.count
+            if errors > 0 { counts.append(counted(errors, "error")) }
+            if warnings > 0 { counts.append(counted(warnings, "warning")) }
+            if info > 0 { counts.append("\(info) info") }
+            text += "; also " + counts.joined(separator: ", ")
+        }
+        return title + ": " + text
+    }
+
+    /// The lines of one group: the mark, kind, element and range, then its details indented.
+    static func groupLines(_ group: FindingGroup, screen: ScreenReport, style: TextStyle, options: ReportOptions) -> [String] {
+        let first = group.first
+        let ellipsis = options.unicode ? "…" : "..."
+        var subject = first.element
+        if let other = first.otherElement { subject += " and \(other)" }
+        let range = group.categoryText(checked: screen.categories, ellipsis: ellipsis)
+        var lines = ["  " + style.mark(first.severity) + " \(first.kind.rawValue) (\(first.severity.rawValue)): \(subject) at \(range)"]
+        let indent = "      "
+        if group.findings.count == 1 || first.message == group.last.message {
+            lines += wrap(first.message, indent: indent, width: options.width)
+        } else {
+            lines += wrap("at \(first.category.name): \(first.message)", indent: indent, width: options.width)
+            lines += wrap("at \(group.last.category.name): \(group.last.message)", indent: indent, width: options.width)
+        }
+        if let shown = first.shownText {
+            lines += wrap("shows \"\(shown)\"", indent: indent, width: options.width)
+        }
+        if let suggestion = first.suggestion {
+            lines += wrap("fix: \(suggestion)", indent: indent, width: options.width)
+        }
+        var place = first.spec
+        if let location = first.location { place += ":\(location.line):\(location.column)" }
+        if let path = first.path { place += " \(path)" }
+        lines.append(indent + place)
+        return lines
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, each starting with `indent`
+    /// (a word longer than a line stands alone on its line).
+    static func wrap(_ text: String, indent: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = indent
+            var lineHasWord = false
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                if lineHasWord && line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = indent + "  " + word
+                } else {
+                    line += (lineHasWord ? " " : "") + word
+                }
+                lineHasWord = true
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+/// Marks and colours of the text report: Unicode or ASCII, with or without ANSI colour.
+struct TextStyle {
+    var colour: Bool
+    var unicode: Bool
+
+    init(options: ReportOptions) {
+        colour = options.colour
+        unicode = options.unicode
+    }
+
+    /// ✓ (or `.`) for a cell that holds.
+    var pass: String { paint(unicode ? "✓" : ".", "32") }
+
+    /// ✗ error, ! warning, i info (ASCII: X, !, i).
+    func mark(_ severity: Severity) -> String {
+        switch severity {
+        case .error: paint(unicode ? "✗" : "X", "31")
+        case .warning: paint("!", "33")
+        case .info: paint("i", "36")
+        }
+    }
+
+    func bold(_ text: String) -> String { paint(text, "1") }
+
+    /// A line of the summary: red when the run has failures or problems, green otherwise.
+    func summary(_ text: String, failed: Bool) -> String {
+        paint(text, failed ? "31" : "32")
+    }
+
+    func paint(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

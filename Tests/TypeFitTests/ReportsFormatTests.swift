@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import TypeFitChecks
+import TypeFitDynamicType
+import TypeFitJSON
+@testable import TypeFitReports
+
+/// The five report formats: snapshots of a report covering every kind, schema validation with
+/// tools no one here wrote (xmllint, Python jsonschema), and the properties each format promises.
+@Suite struct ReportsFormatTests {
+    let report = ReportsSamples.report
+
+    @Test func textSnapshot() throws {
+        try ReportsSamples.assertSnapshot(TextReport.render(report), named: "report.txt")
+    }
+
+    @Test func textSnapshotInASCIIWithColour() throws {
+        let options = ReportOptions(colour: true, unicode: false)
+        try ReportsSamples.assertSnapshot(TextReport.render(report, options: options), named: "report-ascii-colour.txt")
+    }
+
+    @Test func quietTextShowsOnlyFailures() throws {
+        let text = TextReport.render(report, options: ReportOptions(quiet: true))
+        try ReportsSamples.assertSnapshot(text, named: "report-quiet.txt")
+        #expect(!text.contains("Profile"))
+        #expect(!text.contains("fixedFont"))
+        #expect(text.contains("truncated (error): submitButton at accessibility1…accessibility5"))
+    }
+
+    @Test func jsonSnapshot() throws {
+        try ReportsSamples.assertSnapshot(JSONReport.render(report), named: "report.json")
+    }
+
+    @Test func junitSnapshot() throws {
+        try ReportsSamples.assertSnapshot(JUnitReport.render(report), named: "report.junit.xml")
+    }
+
+    @Test func sarifSnapshot() throws {
+        try ReportsSamples.assertSnapshot(SARIFReport.render(report), named: "report.sarif")
+    }
+
+    @Test func githubSnapshot() throws {
+        try ReportsSamples.assertSnapshot(GitHubReport.render(report), named: "report.github.txt")
+    }
+
+    @Test func textHeadlineNamesTheFirstFailingCategory() {
+        let line = TextReport.headline(ReportsSamples.signInScreen, options: ReportOptions())
+        #expect(line.hasPrefix("Sign in (iPhone 15): holds through medium; at large: 1 failure"))
+        let holds = TextReport.headline(ReportsSamples.profileScreen, options: ReportOptions())
+        #expect(holds == "Profile (iPhone SE (3rd generation), de): holds at large…accessibility5")
+        var late = ReportsSamples.signInScreen
+        late.findings = late.findings.filter { $0.category >= .accessibility1 || $0.severity < .error }
+        #expect(TextReport.headline(late, options: ReportOptions())
+            .hasPrefix("Sign in (iPhone 15): holds through xxxLarge; at accessibility1: 1 failure (fails at 5 of 12 categories)"))
+    }
+
+    @Test func textLinesFitIn100Columns() {
+        for line in TextReport.render(report).split(separator: "\n") {
+            #expect(line.count <= 100, "too long: \(line)")
+        }
+    }
+
+    @Test func categoryRangesCollapseConsecutiveCheckedCategories() {
+        let all = ContentSizeCategory.allCases
+        #expect(CategoryRuns.text([.accessibility1, .accessibility2, .accessibility3], within: all, ellipsis: "…")
+            == "accessibility1…accessibility3")
+        #expect(CategoryRuns.text([.large, .accessibility2], within: all, ellipsis: "...") == "large, accessibility2")
+        // Consecutive among the categories checked, even when sizes in between were not checked.
+        #expect(CategoryRuns.text([.large, .accessibility1], within: [.large, .accessibility1], ellipsis: "…")
+            == "large…accessibility1")
+    }
+
+    @Test func everyFormatIsDeterministic() {
+        for format in ReportFormat.allCases {
+            #expect(format.render(report) == format.render(ReportsSamples.report), "\(format)")
+        }
+    }
+
+    @Test func jsonFindingsCarryTheNumbersByName() throws {
+        let root = try JSONReader().parse(JSONReport.render(report))
+        #expect(root["version"]?.numberValue == 1)
+        let findings = try #require(root["findings"]?.arrayValue)
+        #expect(findings.count == report.findings.count)
+        let truncated = try #require(findings.first { $0["kind"]?.stringValue == "truncated" && $0["element"]?.stringValue == "submitButton" })
+        #expect(truncated["needed"]?.numberValue == 214)
+        #expect(truncated["available"]?.numberValue == 180)
+        #expect(truncated["line"]?.numberValue == 24)
+        #expect(truncated["category"]?.stringValue == "accessibility1")
+        #expect(root["summary"]?["passed"]?.boolValue == false)
+        #expect(root["summary"]?["suppressed"]?.numberValue == 2)
+        let kinds = Set(findings.compactMap { $0["kind"]?.stringValue })
+        #expect(kinds == Set(FindingKind.allCases.map(\.rawValue)))
+    }
+
+    @Test func jsonNumbersNeverShadowFixedMembers() throws {
+        let finding = ReportsSamples.finding(.clipped, "x", at: .large, message: "m", numbers: [.init("line", 3), .init("needed", 4)])
+        let value = JSONReport.findingValue(finding)
+        let members = try #require(JSONNode(value).members)
+        #expect(members.first { $0.key == "line" }.flatMap { $0.node.numberValue } == 12)
+        #expect(members.first { $0.key == "lineValue" }.flatMap { $0.node.numberValue } == 3)
+    }
+
+    @Test func githubEscapesAsTheToolkitDoes() {
+        #expect(GitHubReport.escapeData("100%\r\nnext") == "100%25%0D%0Anext")
+        #expect(GitHubReport.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+        let text = GitHubReport.render(report)
+        #expect(text.contains("::error file=Layouts/sign-in.json,line=24,col=9,title=TypeFit truncated%3A submitButton at accessibility1…accessibility5 (Sign in%2C iPhone 15)::At accessibility1: "))
+        #expect(text.contains("::warning file=Layouts/sign-in.json,line=50,col=7,"))
+        #expect(text.contains("::notice file=Layouts/sign-in.json,line=44,col=7,"))
+        #expect(text.contains("::error file=Layouts/broken%2C v2.json,line=3,col=12,"))
+        for line in text.split(separator: "\n") {
+            #expect(line.hasPrefix("::") || line.hasPrefix("typefit: "), "a message broke the line: \(line)")
+        }
+    }
+
+    @Test func junitHasOneCasePerScreenDeviceAndCategory() throws {
+        let xml = JUnitReport.render(report)
+        let cases = xml.components(separatedBy: "<testcase ").count - 1
+        // 12 categories of Sign in, 9 of Profile, 1 unreadable spec.
+        #expect(cases == 12 + 9 + 1)
+        #expect(xml.contains("name=\"Sign in @ accessibility1 (iPhone 15)\" classname=\"Layouts/sign-in.json\""))
+        #expect(xml.contains("name=\"Profile @ large (iPhone SE (3rd generation), de)\""))
+        #expect(xml.contains("type=\"truncated,clipped\""))
+        #expect(xml.contains("&lt;new&gt;"))
+    }
+
+    @Test func junitValidatesAgainstAntSchema() throws {
+        let file = try temporaryFile(JUnitReport.render(report), name: "report.xml")
+        let schema = TestSupport.fixture("reports/junit.xsd").path
+        let result = try run("/usr/bin/xmllint", ["--noout", "--schema", schema, file])
+        #expect(result.status == 0, "xmllint: \(result.output)")
+        #expect(result.output.contains("validates"))
+        // An empty report is valid too.
+        let empty = try temporaryFile(JUnitReport.render(CheckReport(screens: [])), name: "empty.xml")
+        #expect(try run("/usr/bin/xmllint", ["--noout", "--schema", schema, empty]).status == 0)
+    }
+
+    @Test func sarifValidatesAgainstOASISSchema() throws {
+        let file = try temporaryFile(SARIFReport.render(report), name: "report.sarif")
+        let result = try validateJSON(file, schema: TestSupport.fixture("reports/sarif-schema-2.1.0.json").path)
+        #expect(result.status == 0, "jsonschema: \(result.output)")
+    }
+
+    @Test func sarifLocatesResultsInTheSpec() throws {
+        let root = try JSONReader().parse(SARIFReport.render(report, options: ReportOptions(sourceRootURI: "file:///work/app")))
+        let run = try #require(root["runs"]?.arrayValue?.first)
+        #expect(run["tool"]?["driver"]?["rules"]?.arrayValue?.count == FindingKind.allCases.count)
+        #expect(run["originalUriBaseIds"]?["%SRCROOT%"]?["uri"]?.stringValue == "file:///work/app/")
+        let results = try #require(run["results"]?.arrayValue)
+        let truncated = try #require(results.first { $0["ruleId"]?.stringValue == "truncated" })
+        let location = try #require(truncated["locations"]?.arrayValue?.first?["physicalLocation"])
+        #expect(location["artifactLocation"]?["uri"]?.stringValue == "Layouts/sign-in.json")
+        #expect(location["artifactLocation"]?["uriBaseId"]?.stringValue == "%SRCROOT%")
+        #expect(location["region"]?["startLine"]?.numberValue == 24)
+        #expect(location["region"]?["startColumn"]?.numberValue == 9)
+        #expect(SARIFReport.percentEncoded("Layouts/broken, v2.json") == "Layouts/broken%2C%20v2.json")
+    }
+
+    @Test func jsonValidatesAgainstItsDocumentedSchema() throws {
+        let schema = TestSupport.path("Schemas/typefit-report.schema.json")
+        for (name, value) in [("report.json", report), ("empty.json", CheckReport(screens: []))] {
+            let file = try temporaryFile(JSONReport.render(value), name: name)
+            let result = try validateJSON(file, schema: schema)
+            #expect(result.status == 0, "jsonschema: \(result.output)")
+        }
+    }
+
+    // MARK: - Tools
+
+    private func temporaryFile(_ text: String, name: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func validateJSON(_ file: String, schema: String) throws -> (status: Int32, output: String) {
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1], encoding="utf-8"))
+            document = json.load(open(sys.argv[2], encoding="utf-8"))
+            validator = jsonschema.validators.validator_for(schema)(schema)
+            errors = sorted(validator.iter_errors(document), key=lambda e: list(e.absolute_path))
+            for error in errors[:5]:
+                print("/".join(map(str, error.absolute_path)), error.message[:300])
+            sys.exit(1 if errors else 0)
+            """
+        return try run("/usr/bin/python3", ["-c", script, schema, file])
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
