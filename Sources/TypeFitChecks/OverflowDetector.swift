@@ -1,3 +1,6 @@
+import TypeFitDynamicType
+import TypeFitLayout
+
 /// Finds what breaks on a laid-out screen: truncated, clipped, overlapping and unreachable
 /// content, text that shrinks or does not scale, small touch targets, an inverted type
 /// hierarchy and characters no font can draw. One rule per kind, in `Rules/`.
@@ -47,5 +50,40 @@ public struct OverflowDetector: Sendable, Hashable {
         return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
                             categories: ordered.map(\.category), elements: names,
                             findings: ordered.flatMap(findings(in:)))
+    }
+}
+
+extension OverflowDetector {
+    /// A detector with the touch-target minimum of `configuration`.
+    public init(configuration: CheckConfiguration) {
+        self.init(minimumTouchTarget: configuration.minimumTouchTarget)
+    }
+
+    /// Every finding on `layout`, the screen of `spec` laid out at one category, in report order.
+    ///
+    /// Severities are the kinds' defaults; apply a ``CheckConfiguration`` to re-level them.
+    public func findings(in layout: ScreenLayout, of spec: ScreenSpec, locale: String? = nil) -> [Finding] {
+        findings(in: ScreenFacts(layout: layout, spec: spec, locale: locale))
+    }
+
+    /// The report for `spec` on one device: `layouts` holds the screen laid out at each category
+    /// checked (in any order, all on the same device). Elements are named in document order.
+    public func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
+        let screens = layouts.map { ScreenFacts(layout: $0, spec: spec, locale: locale) }
+        return report(spec: spec.sourcePath ?? spec.name, screen: spec.name,
+                      device: layouts.first?.device.name ?? spec.devices.first?.name ?? "",
+                      locale: locale, screens: screens)
+    }
+
+    /// Lays `spec` out on `device` at each of `categories` with `engine` and reports what breaks.
+    public func check(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+                      engine: LayoutEngine, locale: String? = nil) throws(LayoutError) -> ScreenReport {
+        var layouts: [ScreenLayout] = []
+        for category in categories {
+            layouts.append(try engine.layout(spec, device: device, category: category))
+        }
+        var report = report(for: spec, layouts: layouts, locale: locale)
+        report.device = device.name
+        return report
     }
 }

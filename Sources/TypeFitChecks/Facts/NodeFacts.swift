@@ -29,6 +29,9 @@ struct NodeFacts: Sendable, Hashable {
     /// The element cuts off what its children draw outside it (`clipsToBounds`, a fixed-height
     /// list row, a text field).
     var clips: Bool
+    /// Where the element cuts its content off when that is not its frame (a list row clips at
+    /// its cell, padding included); nil for the frame.
+    var clipArea: Area? = nil
     /// A button, a text field or an interactive image: it needs a touch target.
     var isInteractive: Bool
     /// Others may overlap this element without a finding (a background, a decoration).
@@ -53,7 +56,11 @@ struct NodeFacts: Sendable, Hashable {
     }
 
     /// Elements whose own pixels can collide with others': leaves, and containers that draw.
-    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll") }
+    /// Scroll views and lists are left out: their background is the screen's, not content.
+    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll" && kind != "list") }
+
+    /// The rectangle outside which the element cuts its content off, when it clips.
+    var clipRect: Area { clipArea ?? frame }
 }
 
 /// A scroll view's viewport: the part of the screen its content shows through.

@@ -70,7 +70,7 @@ struct ScreenFacts: Sendable, Hashable {
                 guard let cut = area.intersection(scroll.viewport) else { return nil }
                 area = cut
             } else if ancestor.clips {
-                guard let cut = area.intersection(ancestor.frame) else { return nil }
+                guard let cut = area.intersection(ancestor.clipRect) else { return nil }
                 area = cut
             }
         }

@@ -74,7 +74,7 @@ struct OffscreenRule: CheckRule {
             let ancestor = screen.nodes[index]
             if ancestor.scroll != nil { break }
             if ancestor.clips {
-                guard let cut = area.intersection(ancestor.frame) else { return nil }
+                guard let cut = area.intersection(ancestor.clipRect) else { return nil }
                 area = cut
             }
         }

@@ -1,0 +1,195 @@
+import Testing
+import TypeFitChecks
+import TypeFitDynamicType
+import TypeFitLayout
+import TypeFitText
+
+/// The overflow detector end to end: specs written as JSON, decoded, laid out with the bundled
+/// fonts at each category, checked. Each kind on a broken screen, and the fixed screen clean.
+@Suite("Checks: detector on decoded specs")
+struct ChecksDetectorTests {
+    private static let decoder: SpecDecoder? = try? SpecDecoder(options: SpecDecoder.Options(ramp: TypeRamp.standard()))
+    private static let engine = LayoutEngine(text: TextTestSupport.engine)
+
+    /// Decodes `root` (an element's JSON) as the root of an iPhone 14 screen and checks it at `categories`.
+    private func check(_ root: String, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                       minimumTouchTarget: Double = 44) throws -> ScreenReport {
+        let json = "{\"typefit\": 1, \"name\": \"test\", \"device\": \"iPhone 14\", \"root\": \(root)}"
+        guard let decoder = Self.decoder else { throw CheckTestError.noRamp }
+        let spec = try decoder.decode(bytes: Array(json.utf8), path: "Tests/checks.json")
+        let device = try #require(spec.devices.first)
+        return try OverflowDetector(minimumTouchTarget: minimumTouchTarget)
+            .check(spec, device: device, categories: categories, engine: Self.engine)
+    }
+
+    private enum CheckTestError: Error { case noRamp }
+
+    private func lines(_ report: ScreenReport) -> [String] {
+        report.findings.map { "\($0.category.name) \($0.kind.rawValue) \($0.element)" + ($0.otherElement.map { " " + $0 } ?? "") }
+    }
+
+    private static let profileRow = """
+        {"type": "stack", "axis": "vertical", "padding": 16, "children": [
+          {"type": "stack", "id": "header", "axis": "horizontal", "spacing": 12, "alignment": "center",
+           WHEN
+           "children": [
+            {"type": "image", "id": "avatar", "size": 56},
+            {"type": "label", "id": "name", "text": "Alexandra Montgomery-Fitzgerald", "style": "title2" LINES}]}]}
+        """
+
+    @Test func aOneLineNameInAHorizontalRowIsTruncatedAtLargeSizes() throws {
+        let report = try check(Self.profileRow.replacingOccurrences(of: "WHEN", with: "")
+                                   .replacingOccurrences(of: "LINES", with: ""))
+        let truncated = report.findings.filter { $0.kind == .truncated }
+        #expect(!truncated.isEmpty)
+        #expect(truncated.allSatisfy { $0.element == "name" && $0.severity == .error })
+        let first = try #require(truncated.first)
+        #expect(report.firstFailingCategory() == first.category)
+        let needed = try #require(first.number("needed")), available = try #require(first.number("available"))
+        #expect(needed > available)
+        #expect(first.shownText?.hasSuffix("…") == true)
+        #expect(first.message.contains("needs \(FindingTextProbe.points(needed)) pt, has \(FindingTextProbe.points(available)) pt"))
+        #expect(first.suggestion?.contains("let the stack turn vertical at accessibility sizes") == true)
+        #expect(report.elements == ["$.root", "header", "avatar", "name"])
+    }
+
+    @Test func theFixedRowHoldsAtAllTwelveCategories() throws {
+        let fixed = Self.profileRow
+            .replacingOccurrences(of: "WHEN", with: "\"when\": [{\"categories\": \"accessibility\", \"set\": {\"axis\": \"vertical\", \"alignment\": \"leading\"}}],")
+            .replacingOccurrences(of: "LINES", with: ", \"lines\": 0")
+        let report = try check(fixed)
+        #expect(lines(report) == [])
+        #expect(report.firstFailingCategory(at: .info) == nil)
+    }
+
+    @Test func intendedTruncationIsInformation() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "vertical", "padding": 16, "children": [
+              {"type": "label", "id": "preview", "truncationIntended": true,
+               "text": "Re: the quarterly planning meeting has moved to Thursday afternoon at three"}]}
+            """, categories: [.large])
+        #expect(report.findings.map(\.severity) == [.info])
+        #expect(report.findings.map(\.kind) == [.truncated])
+    }
+
+    @Test func aSubmitButtonBelowTheFoldWithoutScrollingIsOffscreen() throws {
+        let paragraphs = (1...6).map { "{\"type\": \"label\", \"lines\": 0, \"text\": \"Paragraph \($0): please read the terms of service carefully before you continue with the sign-up.\"}" }
+        let children = (paragraphs + ["{\"type\": \"button\", \"id\": \"submit\", \"title\": \"Submit\"}"]).joined(separator: ",")
+        let broken = try check("{\"type\": \"stack\", \"axis\": \"vertical\", \"spacing\": 8, \"padding\": 16, \"children\": [\(children)]}",
+                               categories: [.large, .accessibility5])
+        let offscreen = broken.findings.filter { $0.kind == .offscreen }
+        #expect(offscreen.map(\.category).contains(.accessibility5))
+        #expect(!offscreen.map(\.category).contains(.large))
+        #expect(offscreen.contains { $0.element == "submit" && ($0.number("beyond") ?? 0) > 0 })
+
+        let fixed = try check("{\"type\": \"scroll\", \"children\": [\(children)], \"spacing\": 8, \"padding\": 16}",
+                              categories: [.large, .accessibility5])
+        #expect(fixed.findings.filter { $0.kind == .offscreen }.isEmpty)
+        #expect(fixed.findings.filter { $0.kind == .overlap }.isEmpty)
+    }
+
+    @Test func contentUnderAPinnedButtonOverlapsItUnlessTheButtonReservesSpace() throws {
+        let paragraphs = (1...8).map { "{\"type\": \"label\", \"id\": \"p\($0)\", \"lines\": 0, \"text\": \"Step \($0): swipe to see what the app can do for you, then tap the button below.\"}" }
+        func screen(reserves: Bool) -> String {
+            """
+            {"type": "box", "children": [
+              {"type": "scroll", "spacing": 12, "padding": 16, "children": [\(paragraphs.joined(separator: ","))]},
+              {"type": "button", "id": "start", "title": "Get started", "style": "headline", "minHeight": 50,
+               "pin": {"edge": "bottom", "inset": 16, "reservesSpace": \(reserves)}}]}
+            """
+        }
+        let broken = try check(screen(reserves: false), categories: [.accessibility3])
+        let overlaps = broken.findings.filter { $0.kind == .overlap }
+        #expect(!overlaps.isEmpty)
+        #expect(overlaps.allSatisfy { $0.otherElement == "start" || $0.element == "start" })
+        #expect(overlaps.first?.suggestion?.contains("reservesSpace: true") == true)
+
+        let fixed = try check(screen(reserves: true), categories: [.accessibility3])
+        #expect(fixed.findings.filter { $0.kind == .overlap }.isEmpty)
+    }
+
+    @Test func aFixedHeightListClipsItsRowsAndASelfSizingListDoesNot() throws {
+        func list(_ rowHeight: String) -> String {
+            """
+            {"type": "list", \(rowHeight) "rowPadding": {"horizontal": 16, "vertical": 11}, "rows": [
+              {"type": "stack", "id": "row1", "axis": "vertical", "children": [
+                {"type": "label", "id": "title1", "text": "Notifications"},
+                {"type": "label", "id": "detail1", "text": "Banners, sounds, badges", "style": "subheadline"}]}]}
+            """
+        }
+        let broken = try check(list("\"rowHeight\": 60,"), categories: [.large, .accessibility2])
+        let clipped = broken.findings.filter { $0.kind == .clipped }
+        #expect(clipped.contains { $0.category == .accessibility2 && $0.element == "detail1" && ($0.number("clipped") ?? 0) > 0 })
+        #expect(!clipped.contains { $0.category == .large })
+
+        let fixed = try check(list(""), categories: [.large, .accessibility2])
+        #expect(fixed.findings.filter { $0.kind == .clipped || $0.kind == .overlap }.isEmpty)
+    }
+
+    @Test func layersOfABoxAreNotAnOverlap() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "vertical", "padding": 16, "children": [
+              {"type": "box", "id": "hero", "children": [
+                {"type": "image", "id": "photo", "size": {"width": 358, "height": 200}},
+                {"type": "label", "id": "caption", "text": "Lisbon", "style": "title1"}]}]}
+            """, categories: [.large, .accessibility5])
+        #expect(lines(report) == [])
+    }
+
+    @Test func fixedFontsSmallTargetsAndMissingGlyphsAreReported() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "vertical", "padding": 16, "spacing": 8, "alignment": "leading", "children": [
+              {"type": "label", "id": "legal", "text": "Terms apply", "font": {"family": "Inter", "size": 12}},
+              {"type": "icon", "id": "close", "size": 24, "interactive": true},
+              {"type": "label", "id": "greeting", "text": "Hello 漢字"}]}
+            """, categories: [.large, .accessibility1])
+        #expect(lines(report) == [
+            "large fixedFont legal", "large touchTarget close", "large missingGlyphs greeting",
+            "accessibility1 fixedFont legal", "accessibility1 touchTarget close", "accessibility1 missingGlyphs greeting",
+        ])
+        let missing = try #require(report.findings.first { $0.kind == .missingGlyphs })
+        #expect(missing.message == "No configured font can draw U+6F22 \"漢\" and U+5B57 \"字\", so they show as empty boxes.")
+        let target = try #require(report.findings.first { $0.kind == .touchTarget })
+        #expect(target.message == "Is 24 × 24 pt, smaller than the 44 × 44 pt minimum touch target.")
+    }
+
+    @Test func aCappedTitleUnderBodyTextBreaksTheHierarchyAtAccessibilitySizes() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "vertical", "padding": 16, "spacing": 8, "children": [
+              {"type": "label", "id": "heading", "text": "Settings", "lines": 0,
+               "font": {"family": "Inter", "size": 28, "relativeTo": "title1", "maxSize": 34}},
+              {"type": "label", "id": "intro", "text": "Choose what you share", "lines": 0}]}
+            """, categories: [.large, .accessibility5])
+        let hierarchy = report.findings.filter { $0.kind == .hierarchy }
+        #expect(hierarchy.map(\.category) == [.accessibility5])
+        #expect(hierarchy.first?.element == "heading")
+        #expect(hierarchy.first?.otherElement == "intro")
+        #expect(hierarchy.first?.number("size") == 34)
+        #expect(hierarchy.first?.number("otherSize") == 53)
+    }
+
+    @Test func shrinkingToFitIsAWarning() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "vertical", "padding": 16, "alignment": "leading", "children": [
+              {"type": "label", "id": "price", "text": "€1,299.00", "style": "title1", "width": 150, "minimumScaleFactor": 0.5}]}
+            """, categories: [.large, .accessibility2])
+        let shrunk = report.findings.filter { $0.kind == .shrunk }
+        #expect(shrunk.map(\.category) == [.accessibility2])
+        #expect(shrunk.first?.severity == .warning)
+        #expect((shrunk.first?.number("rendered") ?? 99) < (shrunk.first?.number("requested") ?? 0))
+        #expect(report.findings.filter { $0.kind == .truncated }.isEmpty)
+    }
+
+    @Test func theSameSpecGivesTheSameReport() throws {
+        let spec = Self.profileRow.replacingOccurrences(of: "WHEN", with: "").replacingOccurrences(of: "LINES", with: "")
+        #expect(try check(spec) == check(spec))
+    }
+}
+
+/// The detector's number formatting, seen from outside the module: 0.1 pt, no trailing ".0".
+private enum FindingTextProbe {
+    static func points(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded(.toNearestOrAwayFromZero))
+        return tenths % 10 == 0 ? String(tenths / 10) : String(tenths / 10) + "." + String(abs(tenths % 10))
+    }
+}
