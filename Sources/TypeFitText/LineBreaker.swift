@@ -31,21 +31,29 @@ struct LineBreaker {
         return (visible, em * size + tracking * Double(paragraph.graphemeCount(start, visible)))
     }
 
-    /// Whether a line of width `width` fits in `available`, allowing for float rounding
-    /// in the last bits (so text laid out at its own measured width always fits).
+    /// Whether a line of width `width` fits in `available`: when its width rounded to 1/64 pt
+    /// (a browser LayoutUnit) does not exceed it. The half-unit tolerance also absorbs float
+    /// rounding, so text laid out at its own measured width always fits.
     static func fits(_ width: Double, in available: Double) -> Bool {
-        width <= available + 1e-9 * max(1, available)
+        width < available + tolerance
     }
+
+    /// Half of 1/64 pt.
+    static let tolerance = 1.0 / 128
 
     /// The lines of the paragraph at `available` width (infinite = only the paragraph itself).
     func breakLines(available: Double, charWrap: Bool) -> [LineSpan] {
         let count = paragraph.count
         guard count > 0 else { return [LineSpan(start: 0, end: 0, visible: 0, width: 0, brokeWord: false)] }
-        let opportunities = charWrap ? breakablePositions : paragraph.opportunities
+        var opportunities = charWrap ? breakablePositions : paragraph.opportunities
         var spans: [LineSpan] = []
         var start = 0
         var next = 0
         while start < count {
+            if !charWrap && spans.last?.brokeWord == true {
+                opportunities = resegmented(from: start)
+                next = 0
+            }
             while next < opportunities.count && opportunities[next] <= start { next += 1 }
             var best: LineSpan?
             var candidate = next
@@ -62,6 +70,18 @@ struct LineBreaker {
             start = span.end
         }
         return spans
+    }
+
+    /// Opportunities of the rest of the paragraph from `start`, found by ICU afresh from there.
+    /// Used after a word was split: the rest of it is no longer a word, and dictionary-based
+    /// segmentation (Thai) of the text from the split point differs from that of the whole
+    /// paragraph, as in browser engines, whose break iterator restarts at the line start.
+    func resegmented(from start: Int) -> [Int] {
+        let rest = Array(paragraph.units[start...])
+        guard let found = try? BreakOpportunities.compute(rest, locale: paragraph.language) else {
+            return paragraph.opportunities
+        }
+        return found.map { $0 + start }
     }
 
     /// The breakable positions after 0 (grapheme boundaries that are HarfBuzz cluster starts), ending with `count`.
