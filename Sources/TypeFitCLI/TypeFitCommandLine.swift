@@ -6,6 +6,7 @@ public enum TypeFitCommandLine {
     /// Every subcommand, in the order `typefit --help` lists them.
     public static let commands: [any Command.Type] = [
         StylesCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.

@@ -96,7 +96,8 @@ public struct HTMLReport {
     /// Elements × categories: each cell shows the kinds found there, in their colours.
     func matrix(_ strip: PictureStrip, index: Int) -> String {
         let report = strip.report
-        var html = "<details class=\"matrix\" open><summary><a href=\"#\(Self.anchor(index))\">"
+        let open = report.findings.isEmpty ? "" : " open"
+        var html = "<details class=\"matrix\"\(open)><summary><a href=\"#\(Self.anchor(index))\">"
         html += "\(esc(report.screen)) · \(esc(report.device))</a></summary>\n<table>\n<tr><th>Element</th>"
         for category in report.categories {
             html += "<th title=\"\(category.name)\">\(category.shortName)</th>"
