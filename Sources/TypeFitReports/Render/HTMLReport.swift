@@ -86,11 +86,11 @@ public struct HTMLReport {
             }
             html += "<td>\(report.findings.count)</td></tr>\n"
         }
-        html += "</table>\n"
+        html += "</table>\n<div class=\"matrices\">\n"
         for (index, strip) in strips.enumerated() {
             html += matrix(strip, index: index)
         }
-        return html + "</section>\n"
+        return html + "</div>\n</section>\n"
     }
 
     /// Elements × categories: each cell shows the kinds found there, in their colours.

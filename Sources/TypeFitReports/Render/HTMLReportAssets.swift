@@ -19,6 +19,7 @@ enum HTMLReportAssets {
         .summary th, .summary td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; font-size: 12px; }
         .summary .spec, .meta { color: var(--muted); font-size: 12px; }
         td.fail { color: #c92a2a; font-weight: 600; } td.pass { color: #2b8a3e; }
+        .matrices { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 4px 24px; }
         .matrix { margin: 4px 0 10px; }
         .matrix summary { cursor: pointer; font-weight: 600; }
         .matrix td { min-width: 34px; white-space: nowrap; }
