@@ -9,6 +9,8 @@ import os
 
 STYLES = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
           "footnote", "caption1", "caption2", "title", "caption", "subhead"]
+STYLES += ["UICTFontTextStyle" + name for name in ["LargeTitle", "Title1", "Title2", "Title3", "Headline", "Body",
+                                                  "Callout", "Subhead", "Footnote", "Caption1", "Caption2"]]
 WEIGHTS = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 PARAM = {"$ref": "#/$defs/parameter"}
 
@@ -207,6 +209,7 @@ def schema():
             "then": ref("componentUse"),
             "else": {
                 "required": ["type"],
+                "properties": {"type": COMMON["type"]},
                 "allOf": [{"if": {"properties": {"type": {"const": name}}, "required": ["type"]}, "then": ref(name + "Element")}
                           for name in OWN],
             },

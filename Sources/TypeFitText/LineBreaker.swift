@@ -55,21 +55,41 @@ struct LineBreaker {
                 next = 0
             }
             while next < opportunities.count && opportunities[next] <= start { next += 1 }
-            var best: LineSpan?
-            var candidate = next
-            while candidate < opportunities.count {
-                let end = opportunities[candidate]
-                let measured = measure(start, end)
-                guard Self.fits(measured.width, in: available) else { break }
-                best = LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: false)
-                candidate += 1
-            }
-            let span = best ?? breakWord(start: start, wordEnd: opportunities[min(next, opportunities.count - 1)],
-                                         available: available)
+            let span = lineAtOpportunity(start: start, candidates: opportunities[next...], available: available)
+                ?? breakWord(start: start, wordEnd: opportunities[min(next, opportunities.count - 1)],
+                             available: available)
             spans.append(span)
             start = span.end
         }
         return spans
+    }
+
+    /// The longest line from `start` ending at one of `candidates` that fits, as Blink finds
+    /// it: the last candidate whose advance in the paragraph's shaping fits (these grow with
+    /// the end), then back while the line as cut (reshaped at unsafe edges) does not fit.
+    func lineAtOpportunity(start: Int, candidates: ArraySlice<Int>, available: Double) -> LineSpan? {
+        var last: Int?
+        for index in candidates.indices {
+            guard Self.fits(originalWidth(start, candidates[index]), in: available) else { break }
+            last = index
+        }
+        guard var index = last else { return nil }
+        while index >= candidates.startIndex {
+            let end = candidates[index]
+            let measured = measure(start, end)
+            if Self.fits(measured.width, in: available) {
+                return LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: false)
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The width of `[start, end)` without hanging space, in the paragraph's own shaping.
+    func originalWidth(_ start: Int, _ end: Int) -> Double {
+        let visible = paragraph.visibleEnd(start: start, end: end)
+        let em = paragraph.prefixEm[visible] - paragraph.prefixEm[start]
+        return em * size + tracking * Double(paragraph.graphemeCount(start, visible))
     }
 
     /// Opportunities of the rest of the paragraph from `start`, found by ICU afresh from there.
@@ -95,18 +115,27 @@ struct LineBreaker {
     func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
         let visibleEnd = paragraph.visibleEnd(start: start, end: wordEnd)
         let candidates = (start + 1..<max(visibleEnd, start + 1)).filter { paragraph.breakable[$0] }
-        // Largest candidate that fits (widths grow with the end, so a binary search).
+        // The last candidate whose advance in the paragraph's shaping fits (a binary search:
+        // these grow with the end), then back while the piece as cut does not fit.
         var low = 0
         var high = candidates.count - 1
-        var found: Int?
+        var last = -1
         while low <= high {
             let middle = (low + high) / 2
-            if Self.fits(measure(start, candidates[middle]).width, in: available) {
-                found = candidates[middle]
+            if Self.fits(originalWidth(start, candidates[middle]), in: available) {
+                last = middle
                 low = middle + 1
             } else {
                 high = middle - 1
             }
+        }
+        var found: Int?
+        while last >= 0 {
+            if Self.fits(measure(start, candidates[last]).width, in: available) {
+                found = candidates[last]
+                break
+            }
+            last -= 1
         }
         guard let end = found ?? candidates.first else {
             let measured = measure(start, wordEnd)

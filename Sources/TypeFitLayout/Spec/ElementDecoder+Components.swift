@@ -75,7 +75,7 @@ extension ElementDecoder {
 
     /// The element type named by `node`; `icon` is an image.
     func elementType(_ node: SpecNode) throws(SpecError) -> ElementType {
-        let name = try context.word(node, among: ElementType.allCases.map(\.rawValue), what: "element type")
+        let name = try context.word(node, among: ElementType.names, what: "element type")
         return ElementType(name: name) ?? .box
     }
 

@@ -70,9 +70,10 @@ struct ElementDecoder {
     /// Rejects keys the element's type does not take, suggesting the nearest or naming the
     /// types that have the key.
     func checkFieldKeys(_ fields: SpecFields) throws(SpecError) {
-        let allowed = fields.type.allFields
+        let allowed = fields.type.allFieldSet
         for field in fields.fields where !allowed.contains(field.key) {
-            throw unknownKey(field.key, at: field.keyLocation, path: field.keyPath, type: fields.type, allowed: allowed)
+            throw unknownKey(field.key, at: field.keyLocation, path: field.keyPath, type: fields.type,
+                             allowed: fields.type.allFields)
         }
     }
 

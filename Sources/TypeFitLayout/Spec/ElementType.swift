@@ -56,7 +56,18 @@ enum ElementType: String, CaseIterable {
     }
 
     /// Every field an element of this type takes.
-    var allFields: [String] { Self.commonFields + ownFields }
+    var allFields: [String] { Self.allFieldsTable[self] ?? Self.commonFields }
+
+    /// Every field an element of this type takes, as a set.
+    var allFieldSet: Set<String> { Self.allFieldSetTable[self] ?? [] }
+
+    /// The type names, in declaration order.
+    static let names = allCases.map(\.rawValue)
+
+    private static let allFieldsTable: [ElementType: [String]] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, commonFields + $0.ownFields) })
+    private static let allFieldSetTable: [ElementType: Set<String>] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, Set(commonFields + $0.ownFields)) })
 
     /// The types (other than this one) that have `key` as one of their own fields, by name.
     func otherTypes(having key: String) -> [String] {

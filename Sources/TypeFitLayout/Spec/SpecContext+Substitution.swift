@@ -31,7 +31,8 @@ extension SpecContext {
 
     /// `text` with every `{name}` replaced by its value's text and `{{`, `}}` unescaped.
     func substitute(_ text: String, in node: SpecNode) throws(SpecError) -> String {
-        guard let substitutions = node.substitutions, text.contains("{") || text.contains("}") else {
+        guard let substitutions = node.substitutions,
+              text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
             return text
         }
         let scalars = Array(text.unicodeScalars)

@@ -189,12 +189,15 @@ struct SpecContext {
     /// One of `names`, case-insensitively, returned in its canonical spelling.
     func word(_ node: SpecNode, among names: [String], what: String) throws(SpecError) -> String {
         let resolved = try resolve(node)
-        let valid = "(valid: \(names.joined(separator: ", ")))"
         guard case .string = resolved.value else {
-            throw mismatch(resolved, expected: "a \(what) \(valid)")
+            throw mismatch(resolved, expected: "a \(what) (valid: \(names.joined(separator: ", ")))")
         }
         let text = try string(resolved)
-        if let match = names.first(where: { $0.lowercased() == text.lowercased() }) {
+        if names.contains(text) {
+            return text
+        }
+        let lowered = text.lowercased()
+        if let match = names.first(where: { $0.lowercased() == lowered }) {
             return match
         }
         let suggestion = Suggestion.nearest(to: text, among: names)
@@ -202,7 +205,7 @@ struct SpecContext {
         if let suggestion {
             problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
         }
-        throw error(resolved, problem + " " + valid, suggestion: suggestion)
+        throw error(resolved, problem + " (valid: \(names.joined(separator: ", ")))", suggestion: suggestion)
     }
 
     /// A text style name in any spelling the Dynamic Type module accepts.

@@ -100,7 +100,9 @@ public struct SpecDecoder: Sendable {
         }
         try context.checkKeys(top, allowed: Self.topLevelKeys, what: "the spec")
 
-        let versionNode = try context.required(top, "typefit", what: "a spec (the format version, \"typefit\": 1)")
+        guard let versionNode = context.member(top, "typefit") else {
+            throw context.error(top, "missing \"typefit\": a spec starts with its format version, \"typefit\": 1")
+        }
         guard versionNode.node.numberValue == Double(Self.formatVersion) else {
             throw context.mismatch(versionNode, expected: "format version 1 (\"typefit\": 1)")
         }
@@ -120,7 +122,9 @@ public struct SpecDecoder: Sendable {
         if let node = context.member(top, "components") {
             try context.readComponents(node)
         }
-        let rootNode = try context.required(top, "root", what: "a spec (the root element)")
+        guard let rootNode = context.member(top, "root") else {
+            throw context.error(top, "missing \"root\": a spec needs a root element")
+        }
 
         var roots: [ElementSpec] = []
         roots.reserveCapacity(ContentSizeCategory.allCases.count)
