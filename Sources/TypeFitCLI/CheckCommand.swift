@@ -31,6 +31,7 @@ public enum CheckCommand: Command {
         OptionSpec("--shard", .value("I/N"), help: "Check only shard I of N of the sorted spec list (e.g. 2/8)."),
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
+        OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
     ]
 
     /// The folder checked when no path is given.
@@ -98,6 +99,12 @@ public enum CheckCommand: Command {
             }
         } else {
             io.write(text)
+        }
+        if let directory = arguments.value("--html") {
+            let request = RenderCommand.Request(
+                inputs: setup.paths, output: io.absolutePath(directory), categories: setup.configuration.categories,
+                device: arguments.values("--device").first, configuration: setup.configuration)
+            _ = RenderCommand.render(request, io: io)
         }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {

@@ -48,6 +48,20 @@ public enum RenderCommand: Command {
         var categories: CategorySet?
         var device: String?
         var png: ContentSizeCategory?
+        /// The configuration to check with; nil reads the nearest `typefit.json`.
+        var configuration: CheckConfiguration?
+        /// Print the "Wrote …" line on standard output (`typefit check --html` keeps stdout for its report).
+        var announce = true
+
+        init(inputs: [String], output: String, categories: CategorySet?, device: String?,
+             configuration: CheckConfiguration?) {
+            self.inputs = inputs
+            self.output = output
+            self.categories = categories
+            self.device = device
+            self.configuration = configuration
+            announce = false
+        }
 
         init(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) {
             guard let output = arguments.value("--output") else {
@@ -94,8 +108,8 @@ public enum RenderCommand: Command {
             io.printError("typefit render: \(error)")
             return ExitCode.inputError
         }
-        var configuration = CheckConfiguration()
-        if let file = CheckConfiguration.find(from: io.currentDirectory) {
+        var configuration = request.configuration ?? CheckConfiguration()
+        if request.configuration == nil, let file = CheckConfiguration.find(from: io.currentDirectory) {
             do {
                 configuration = try CheckConfiguration.load(file: file)
             } catch {
@@ -137,7 +151,8 @@ public enum RenderCommand: Command {
             return ExitCode.inputError
         }
         let frames = strips.reduce(0) { $0 + $1.pictures.count }
-        io.print("Wrote \(request.output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frames.")
+        let line = "Wrote \(request.output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frames."
+        if request.announce { io.print(line) } else { io.printError("typefit: " + line) }
         return problems.isEmpty ? ExitCode.success : ExitCode.inputError
     }
 
