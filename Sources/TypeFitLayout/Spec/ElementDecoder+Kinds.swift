@@ -230,15 +230,29 @@ extension ElementDecoder {
         guard !items.isEmpty else {
             throw c.error(alternativesNode, "expected at least one alternative, found an empty array")
         }
-        let before = ids
-        var union = before
+        // Each alternative is checked against the ids outside the fits, not against the other
+        // alternatives; afterwards the ids of all alternatives count for what follows.
         var alternatives: [ElementSpec] = []
+        var alternativeIds: [String: SpecNode] = [:]
+        var alternativeOrder: [String] = []
         for item in items {
-            ids = before
+            let mark = idLog.count
             alternatives.append(try element(item, scope: scope))
-            union.merge(ids) { first, _ in first }
+            for id in idLog[mark...] {
+                if alternativeIds[id] == nil, let node = ids[id] {
+                    alternativeIds[id] = node
+                    alternativeOrder.append(id)
+                }
+                ids[id] = nil
+            }
+            idLog.removeSubrange(mark...)
         }
-        ids = union
+        for id in alternativeOrder {
+            if let node = alternativeIds[id] {
+                ids[id] = node
+                idLog.append(id)
+            }
+        }
         return FitsSpec(axes: axes, alternatives: alternatives)
     }
 }
@@ -247,7 +261,7 @@ extension SpecContext {
     /// The field `key` in force for an element, or an error on the element saying `what` needs it.
     func required(_ owner: SpecNode, _ key: String, what: String, in fields: SpecFields) throws(SpecError) -> SpecNode {
         guard let node = fields[key] else {
-            throw error(owner, "\(what) needs \(JSONWriter.quoted(key))")
+            throw error(owner, "\(what) needs \(SpecContext.quote(key))")
         }
         return node
     }
