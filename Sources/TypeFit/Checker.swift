@@ -164,9 +164,11 @@ public final class Checker: Sendable {
         }
         let found = SpecFinder(base: directory).specs(in: paths)
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
-        let specs = options.shard.map { $0.select(found.specs.map(\.display)) }.map { selected in
-            found.specs.filter { selected.contains($0.display) }
-        } ?? found.specs
+        var specs = found.specs
+        if let shard = options.shard {
+            let selected = Set(shard.select(specs.map(\.display)))
+            specs = specs.filter { selected.contains($0.display) }
+        }
         var screens: [ScreenReport] = []
         for (index, spec) in specs.enumerated() {
             options.progress?(index + 1, specs.count, spec.display)

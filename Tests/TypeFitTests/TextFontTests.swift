@@ -90,7 +90,7 @@ import Testing
         #expect(textPath == text && textReason.contains("not an OpenType"))
 
         let empty = directory + "/empty.ttf"
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(failure(empty) == .fontInvalid(path: empty, reason: "the file is empty"))
 
         let real = try Data(contentsOf: URL(fileURLWithPath: TextTestSupport.font("Noto/NotoSansThai-Regular.ttf")))
@@ -107,7 +107,7 @@ import Testing
         #expect(failure(tableless) == .fontInvalid(path: tableless, reason: "the font has no tables"))
 
         let huge = directory + "/huge.ttf"
-        FileManager.default.createFile(atPath: huge, contents: Data())
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data()))
         let handle = try #require(FileHandle(forWritingAtPath: huge))
         try handle.truncate(atOffset: UInt64(FontFace.maximumFileSize + 1))
         try handle.close()
