@@ -28,6 +28,11 @@ public struct SpecLocalization: Sendable, Hashable {
         try bundle.targets(list)
     }
 
+    /// Whether a catalog or `.strings` table of the bundle has `key` (in any language).
+    public func hasKey(_ key: String) -> Bool {
+        bundle.catalogs.contains { $0.entries[key] != nil } || bundle.stringsTables.contains { $0[key] != nil }
+    }
+
     /// The language the text engine breaks lines and picks glyphs for (`de`, `hi`, `th`):
     /// the target's, or the development language for pseudo-languages and no target.
     public var language: String {
@@ -108,7 +113,7 @@ extension ElementDecoder {
         }
         let bundle = localization.bundle
         let development = bundle.developmentLanguage
-        guard bundle.lookup(key, locale: development).source != .key else {
+        guard localization.hasKey(key) else {
             if let fallback { return fallback }
             throw context.error(keyNode, "no strings file has the key \(SpecContext.quote(key)), and the element gives no \(SpecContext.quote(fallbackField)) to fall back on")
         }
