@@ -15,7 +15,8 @@ struct LocaleMatrixView {
     var options: ReportOptions
 
     /// The reports of `report` that belong together in one matrix: same spec and device, each
-    /// with a locale; in the order of their first report. Specs checked without locales have none.
+    /// with a locale; in the order of their first report. A screen checked in fewer than two
+    /// locales (or without locales) has no matrix.
     static func groups(in screens: [ScreenReport]) -> [[ScreenReport]] {
         var order: [String] = []
         var groups: [String: [ScreenReport]] = [:]
@@ -24,7 +25,7 @@ struct LocaleMatrixView {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(screen)
         }
-        return order.compactMap { groups[$0] }
+        return order.compactMap { groups[$0] }.filter { $0.count > 1 }
     }
 
     /// `Onboarding (iPhone SE) by locale:` then the matrix and its legend.
