@@ -273,9 +273,10 @@ import TypeFitJSON
         }
         let hindi = try #require(onboarding.first { $0.locale == "hi" })
         #expect(hindi.findings.allSatisfy { $0.element == "headline" })
+        // Long German words ("Einstellungen") wrap between characters where a line is too narrow for
+        // them, as UILabel's word wrap does, so the self-sizing settings screen holds in German.
         let settingsGerman = try #require(report.screens.first { $0.spec.hasSuffix("/settings.fixed.json") && $0.locale == "de" })
-        #expect(settingsGerman.findings.contains { $0.element == "title" && $0.category == .accessibility5 })
-        #expect(!settingsGerman.findings.contains { $0.category < .accessibility5 })
+        #expect(settingsGerman.findings.isEmpty)
         // Screens without keys are checked once, without a locale.
         let broken = report.screens.filter { $0.spec.hasSuffix(".broken.json") }
         #expect(broken.count == 10 && broken.allSatisfy { $0.locale == nil })
