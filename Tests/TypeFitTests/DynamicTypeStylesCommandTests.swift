@@ -32,6 +32,41 @@ private func runTypeFit(_ arguments: [String]) -> (Int32, String, String) {
         }
     }
 
+    /// The built `typefit` executable, run from an unrelated directory with no TYPEFIT_*
+    /// variables: it finds its ramp on its own and prints the 132 cells of the recorded table.
+    @Test func builtExecutablePrintsAll132Cells() throws {
+        let sibling = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("typefit")
+        let path = FileManager.default.fileExists(atPath: sibling.path) ? sibling.path : TestSupport.path(".build/debug/typefit")
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the typefit executable first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["styles", "--format", "json"]
+        process.currentDirectoryURL = FileManager.default.temporaryDirectory
+        process.environment = [:]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: data, as: UTF8.self) == runTypeFit(["styles", "--format", "json"]).1)
+
+        let listed = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: TestSupport.fixture("dynamic-type/type-ramp.json")))
+        let recorded = try #require((fixture as? [String: Any])?["ramp"] as? [[String: Any]])
+        func key(_ cell: [String: Any]) -> String { "\(cell["category"] ?? "")/\(cell["style"] ?? "")" }
+        func values(_ cell: [String: Any]) -> [String] {
+            [cell["weight"] as? String ?? "?"] + ["size", "leading"].map { "\((cell[$0] as? NSNumber)?.doubleValue ?? .nan)" }
+        }
+        let printed = Dictionary(listed.map { (key($0), values($0)) }, uniquingKeysWith: { first, _ in first })
+        #expect(listed.count == 132 && printed.count == 132)
+        #expect(Set(printed.keys) == Set(recorded.map(key)))
+        for cell in recorded {
+            #expect(printed[key(cell)] == values(cell), "\(key(cell))")
+        }
+    }
+
     @Test func jsonIsDeterministicWithKeysInTheDocumentedOrder() {
         let first = runTypeFit(["styles", "--format=json", "-c", "large"]).1
         let second = runTypeFit(["styles", "--format=json", "-c", "UICTContentSizeCategoryL"]).1
