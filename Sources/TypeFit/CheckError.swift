@@ -2,6 +2,7 @@ import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitJSON
 import TypeFitLayout
+import TypeFitLocalization
 import TypeFitText
 
 /// Why a check could not run, or could not check a spec.
@@ -24,6 +25,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case noDevice(spec: String)
     /// A configuration, baseline or flag that cannot be used.
     case configuration(ConfigurationError)
+    /// A `--locales` list naming an unknown locale or pseudo-language.
+    case locales(LocalizationError)
 
     public var description: String {
         switch self {
@@ -43,6 +46,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         case .pathNotFound(let path): return "\(path): no such file or directory"
         case .noDevice(let spec): return "\(spec): the spec names no device"
         case .configuration(let error): return error.description
+        case .locales(let error): return "--locales: \(error)"
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocalization
 import TypeFitText
 
 /// What a run of ``Checker/check(paths:options:)`` checks and how it reports.
@@ -15,12 +16,20 @@ public struct CheckOptions: Sendable {
     public var shard: Shard?
     /// Called before each spec is checked with its position (from 1), the number of specs and the spec.
     public var progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)?
+    /// The languages to check localised specs in (`--locales`): `all`, or a list such as
+    /// `en,de,pseudo-accented`; nil checks each spec once, in its development language.
+    public var locales: String?
+    /// Strings files read for every spec besides those next to it (`--strings`).
+    public var strings: [String]
 
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
+                locales: String? = nil, strings: [String] = [],
                 progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
+        self.locales = locales
+        self.strings = strings
         self.progress = progress
     }
 }
@@ -70,7 +79,7 @@ public final class Checker: Sendable {
         for device in devices {
             let report: ScreenReport
             do {
-                report = try detector.check(spec, device: device, categories: categories, engine: engine)
+                report = try detector.check(spec, device: device, categories: categories, engine: engine, locale: spec.locale)
             } catch {
                 throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
             }
@@ -83,20 +92,42 @@ public final class Checker: Sendable {
 
     /// Reads the spec at `path` and checks it; reports and errors name the file `displayPath`
     /// (`path` when nil), while fonts named relative to the spec resolve against its real directory.
+    ///
+    /// With `locales` (`all` or a list), a spec whose elements name localisation keys is checked
+    /// once per language, its reports and findings carrying the locale; a spec without keys is
+    /// checked once. `strings` are read besides the strings files next to the spec.
     public func check(specAt path: String, displayPath: String? = nil,
-                      configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
+                      configuration: CheckConfiguration = CheckConfiguration(),
+                      locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
         let shown = displayPath ?? path
-        let spec: ScreenSpec
-        do {
-            spec = try decoder.decode(fileAt: path)
+        var decoder = self.decoder
+        decoder.options.strings = strings
+        var specs: [ScreenSpec] = []
+        do throws(SpecError) {
+            let spec = try decoder.decode(fileAt: path)
+            specs = [spec]
+            if let locales, let localization = spec.localization {
+                let targets: [LocalizationTarget]
+                do throws(LocalizationError) {
+                    targets = try localization.targets(locales)
+                } catch {
+                    throw SpecError(kind: .invalid, file: path, problem: "--locales: \(error)")
+                }
+                specs = []
+                for target in targets {
+                    specs.append(try decoder.decode(fileAt: path, target: target))
+                }
+            }
         } catch {
             var renamed = error
             renamed.file = shown
             throw .spec(renamed)
         }
-        let reports: [ScreenReport]
+        var reports: [ScreenReport] = []
         do {
-            reports = try check(spec: spec, configuration: configuration)
+            for spec in specs {
+                reports += try check(spec: spec, configuration: configuration)
+            }
         } catch {
             if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
             throw error
@@ -124,6 +155,13 @@ public final class Checker: Sendable {
         for name in options.configuration.devices where Device.preset(named: name) == nil {
             throw Self.unknownDevice(name)
         }
+        if let locales = options.locales {
+            do throws(LocalizationError) {
+                _ = try LocalizationBundle().targets(locales)
+            } catch {
+                throw .locales(error)
+            }
+        }
         let found = SpecFinder(base: directory).specs(in: paths)
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
         var specs = found.specs
@@ -135,7 +173,8 @@ public final class Checker: Sendable {
         for (index, spec) in specs.enumerated() {
             options.progress?(index + 1, specs.count, spec.display)
             do {
-                screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration)
+                screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration,
+                                     locales: options.locales, strings: options.strings)
             } catch {
                 problems.append(error.problem(spec: spec.display))
             }

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitLocalization
 
 /// `typefit check`: lays every spec out at the content size categories and reports what breaks.
 ///
@@ -12,7 +13,7 @@ public enum CheckCommand: Command {
         typefit check [PATH ...] [--format text|json|junit|sarif|github] [--output FILE]
                       [--categories LIST|all] [--device NAME] [--bold-text] [--system-font DIR] [--fail-on error|warning|never]
                       [--config FILE] [--severity KIND=LEVEL] [--baseline FILE [--update-baseline]]
-                      [--shard I/N] [--quiet]
+                      [--shard I/N] [--locales LIST|all] [--strings FILE ...] [--quiet]
         PATH: spec files, or folders searched recursively for *.json (default: Layouts/).
         Exit codes: 0 nothing fails, 1 failing findings, 2 usage or input error.
         """
@@ -29,6 +30,10 @@ public enum CheckCommand: Command {
         OptionSpec("--baseline", .value("FILE"), help: "Suppress the known findings listed in FILE."),
         OptionSpec("--update-baseline", help: "Write this run's findings to the --baseline FILE, then report with it."),
         OptionSpec("--shard", .value("I/N"), help: "Check only shard I of N of the sorted spec list (e.g. 2/8)."),
+        OptionSpec("--locales", .value("LIST"),
+                   help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented."),
+        OptionSpec("--strings", .repeated("FILE"),
+                   help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
         OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
@@ -64,7 +69,8 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
-        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard, progress: progress)
+        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
+                                   locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress)
         var report: CheckReport
         do {
             report = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
@@ -169,6 +175,8 @@ struct Setup {
     var shard: Shard?
     var quiet: Bool
     var ascii: Bool
+    var locales: String?
+    var strings: [String]
 
     init(_ arguments: ParsedArguments, io: CommandIO) throws(SetupError) {
         paths = arguments.positionals.isEmpty ? [CheckCommand.defaultPath] : arguments.positionals
@@ -183,6 +191,18 @@ struct Setup {
         output = arguments.value("--output")
         quiet = arguments.flag("--quiet")
         ascii = arguments.flag("--ascii")
+        locales = arguments.value("--locales")
+        if let list = locales {
+            do throws(LocalizationError) {
+                _ = try LocalizationBundle().targets(list)
+            } catch {
+                throw .usage("--locales: \(error)")
+            }
+        }
+        strings = arguments.values("--strings")
+        for file in strings where !FileManager.default.fileExists(atPath: io.absolutePath(file)) {
+            throw .input("--strings: \(file): no such file or directory")
+        }
 
         // Defaults, then the configuration file, then the flags.
         var configuration = CheckConfiguration()

@@ -58,10 +58,12 @@ extension ElementDecoder {
         return try context.choice(node, LineBreakMode.self, what: "line break mode")
     }
 
-    func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> LabelSpec {
+    mutating func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> LabelSpec {
         let c = context
-        let textNode = try c.required(fields.owner, "text", what: "a label", in: fields)
-        var label = LabelSpec(text: try text(textNode, what: "the label's text (a string)"), font: try font(fields, scope: scope))
+        guard let text = try localizedText(fields, fallbackField: "text", what: "the label's text (a string)") else {
+            throw c.error(fields.owner, "a label needs \"text\" (or a localisation \"key\")")
+        }
+        var label = LabelSpec(text: text, font: try font(fields, scope: scope))
         if let lines = try lines(fields) { label.lines = lines }
         if let mode = try lineBreak(fields) { label.lineBreak = mode }
         if let factor = try minimumScaleFactor(fields) { label.minimumScaleFactor = factor }
@@ -71,10 +73,12 @@ extension ElementDecoder {
         return label
     }
 
-    func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ButtonSpec {
+    mutating func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ButtonSpec {
         let c = context
-        let titleNode = try c.required(fields.owner, "title", what: "a button", in: fields)
-        var title = LabelSpec(text: try text(titleNode, what: "the button's title (a string)"), font: try font(fields, scope: scope),
+        guard let titleText = try localizedText(fields, fallbackField: "title", what: "the button's title (a string)") else {
+            throw c.error(fields.owner, "a button needs \"title\" (or a localisation \"key\")")
+        }
+        var title = LabelSpec(text: titleText, font: try font(fields, scope: scope),
                               lineBreak: .truncateMiddle, alignment: .center)
         if let lines = try lines(fields) { title.lines = lines }
         if let mode = try lineBreak(fields) { title.lineBreak = mode }
@@ -87,11 +91,10 @@ extension ElementDecoder {
         return button
     }
 
-    func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> TextFieldSpec {
+    mutating func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> TextFieldSpec {
         let c = context
-        var placeholder = ""
+        let placeholder = try localizedText(fields, fallbackField: "placeholder", what: "the placeholder (a string)") ?? ""
         var value = ""
-        if let node = fields["placeholder"] { placeholder = try text(node, what: "the placeholder (a string)") }
         if let node = fields["value"] { value = try text(node, what: "the value (a string)") }
         var insets = Self.textFieldInsets
         if let node = fields["insets"] { insets = try c.insets(node, at: scope.category, defaults: Self.textFieldInsets) }

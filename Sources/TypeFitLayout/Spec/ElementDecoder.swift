@@ -30,6 +30,8 @@ struct ElementDecoder {
     /// The ids in the order they were registered, so that a `fits` can take back those of one
     /// alternative before decoding the next.
     var idLog: [String] = []
+    /// The localisation keys the elements named in this pass.
+    var keysUsed: Set<String> = []
 
     init(context: SpecContext, category: ContentSizeCategory) {
         self.context = context

@@ -12,6 +12,8 @@ struct SpecContext {
     var options: SpecDecoder.Options
     /// Component name → its definition (`$.components.NAME`).
     var components: [String: SpecNode] = [:]
+    /// The strings and language texts with a `key` are resolved in; nil when no element names one.
+    var localization: SpecLocalization?
 
     // MARK: Errors
 
