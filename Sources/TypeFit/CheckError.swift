@@ -11,6 +11,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case fonts(TextError)
     /// The type ramp could not be loaded.
     case ramp(RampError)
+    /// The system font directory (`--system-font`) holds no usable SF Pro files.
+    case systemFont(SystemFontError)
     /// A spec file that could not be read or decoded.
     case spec(SpecError)
     /// A spec that could not be laid out; `spec` is the file.
@@ -30,6 +32,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .fonts(let error): return "cannot load the fonts: \(error)"
         case .ramp(let error): return "cannot load the type ramp: \(error)"
+        case .systemFont(let error): return error.description
         case .spec(let error): return error.description
         case .layout(let spec, let error):
             switch error {

@@ -47,26 +47,26 @@ public final class Checker: Sendable {
 
     /// A checker with the fonts in `fontsDirectory` (the directory holding `manifest.json`), or
     /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else the nearest `Fonts/` above the
-    /// executable or the working directory).
-    public init(fontsDirectory: String? = nil) throws(CheckError) {
-        do throws(TextError) {
-            if let fontsDirectory {
-                fonts = try FontLibrary(directory: fontsDirectory)
-            } else {
-                fonts = try FontLibrary.locateBundled()
-            }
-        } catch {
-            throw .fonts(error)
-        }
+    /// executable or the working directory). With `systemFontDirectory`, text styles use the SF
+    /// Pro files found there (see ``FontSettings``); with `boldText`, the Bold Text setting is on.
+    public convenience init(fontsDirectory: String? = nil, systemFontDirectory: String? = nil,
+                            boldText: Bool = false) throws(CheckError) {
+        try self.init(settings: FontSettings(fontsDirectory: fontsDirectory, systemFontDirectory: systemFontDirectory,
+                                             boldText: boldText))
+    }
+
+    /// A checker that lays text out with `settings`.
+    public init(settings: FontSettings) throws(CheckError) {
         let ramp: TypeRamp
         do {
             ramp = try TypeRamp.standard()
         } catch {
             throw .ramp(error)
         }
+        fonts = settings.fonts
         text = TextEngine(fonts: fonts)
         engine = LayoutEngine(text: text)
-        decoder = SpecDecoder(options: SpecDecoder.Options(ramp: ramp))
+        decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
     }
 
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's

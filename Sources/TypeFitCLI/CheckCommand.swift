@@ -11,7 +11,7 @@ public enum CheckCommand: Command {
     public static let summary = "Check screen specs at every content size category and report what breaks."
     public static let usage = """
         typefit check [PATH ...] [--format text|json|junit|sarif|github] [--output FILE]
-                      [--categories LIST|all] [--device NAME] [--fail-on error|warning|never]
+                      [--categories LIST|all] [--device NAME] [--bold-text] [--system-font DIR] [--fail-on error|warning|never]
                       [--config FILE] [--severity KIND=LEVEL] [--baseline FILE [--update-baseline]]
                       [--shard I/N] [--locales LIST|all] [--strings FILE ...] [--quiet]
         PATH: spec files, or folders searched recursively for *.json (default: Layouts/).
@@ -37,7 +37,7 @@ public enum CheckCommand: Command {
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
         OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
-    ]
+    ] + FontFlags.options
 
     /// The folder checked when no path is given.
     public static let defaultPath = "Layouts"
@@ -51,7 +51,9 @@ public enum CheckCommand: Command {
         }
         let checker: Checker
         do {
-            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) })
+            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) },
+                                  systemFontDirectory: FontFlags.systemFontDirectory(arguments, io: io),
+                                  boldText: arguments.flag("--bold-text"))
         } catch {
             io.printError("typefit check: \(error)")
             return ExitCode.inputError
@@ -107,9 +109,10 @@ public enum CheckCommand: Command {
             io.write(text)
         }
         if let directory = arguments.value("--html") {
-            let request = RenderCommand.Request(
+            var request = RenderCommand.Request(
                 inputs: setup.paths, output: io.absolutePath(directory), categories: setup.configuration.categories,
                 device: arguments.values("--device").first, configuration: setup.configuration)
+            request.fontArguments = arguments
             _ = RenderCommand.render(request, io: io)
         }
         if !report.problems.isEmpty {

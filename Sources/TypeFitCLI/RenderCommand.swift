@@ -15,6 +15,7 @@ public enum RenderCommand: Command {
     public static let summary = "Write the visual report: each screen at each size, drawn with real glyphs, findings outlined."
     public static let usage = """
         typefit render [SPEC|DIR …] --output DIR [--categories SET] [--device NAME] [--png CATEGORY] [--watch]
+                       [--bold-text] [--system-font DIR]
         """
     public static let options = [
         OptionSpec("--output", short: "o", .value("DIR"), help: "Directory to write index.html (and svg/, PNGs) into."),
@@ -23,7 +24,7 @@ public enum RenderCommand: Command {
         OptionSpec("--device", .value("NAME"), help: "Only this device (one of the spec's, or a preset such as 'iPhone SE')."),
         OptionSpec("--png", .value("CATEGORY"), help: "Also write a PNG of each screen at this category."),
         OptionSpec("--watch", help: "Keep running: re-render whenever a spec file changes (poll every 0.5 s)."),
-    ]
+    ] + FontFlags.options
 
     /// The default inputs when none are given.
     static let defaultInput = "Layouts"
@@ -52,6 +53,8 @@ public enum RenderCommand: Command {
         var configuration: CheckConfiguration?
         /// Print the "Wrote …" line on standard output (`typefit check --html` keeps stdout for its report).
         var announce = true
+        /// The command line `--system-font` and `--bold-text` are read from (see ``FontFlags``).
+        var fontArguments = ParsedArguments()
 
         init(inputs: [String], output: String, categories: CategorySet?, device: String?,
              configuration: CheckConfiguration?) {
@@ -68,6 +71,7 @@ public enum RenderCommand: Command {
                 throw UsageError("missing --output DIR: the directory to write the report into")
             }
             self.output = io.absolutePath(output)
+            fontArguments = arguments
             inputs = arguments.positionals.isEmpty ? [Self.defaultInput] : arguments.positionals
             device = arguments.value("--device")
             if let text = arguments.value("--categories"), text != "all" {
@@ -99,10 +103,10 @@ public enum RenderCommand: Command {
             io.printError("typefit render: \(error.message)")
             return ExitCode.inputError
         }
-        let fonts: FontLibrary
+        let settings: FontSettings
         let ramp: TypeRamp
         do {
-            fonts = try FontLibrary.locateBundled()
+            settings = try FontFlags.settings(request.fontArguments, io: io)
             ramp = try TypeRamp.standard()
         } catch {
             io.printError("typefit render: \(error)")
@@ -117,8 +121,8 @@ public enum RenderCommand: Command {
                 return ExitCode.inputError
             }
         }
-        let builder = VisualReportBuilder(engine: LayoutEngine(text: TextEngine(fonts: fonts)), configuration: configuration)
-        let decoder = SpecDecoder(options: SpecDecoder.Options(ramp: ramp))
+        let builder = VisualReportBuilder(engine: LayoutEngine(text: TextEngine(fonts: settings.fonts)), configuration: configuration)
+        let decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
 
         var strips: [PictureStrip] = []
         var problems: [InputProblem] = []
