@@ -22,16 +22,16 @@ struct NodeFacts: Sendable, Hashable {
     /// Where the element stands in the spec file.
     var location: SourceLocation?
     /// The frame the layout gave the element, in screen coordinates.
-    var frame: Area
+    var frame: Rect
     /// Where the element actually draws: its frame, grown where content spills out of it
     /// (a fixed-size container whose children keep their minimum size).
-    var drawnFrame: Area
+    var drawnFrame: Rect
     /// The element cuts off what its children draw outside it (`clipsToBounds`, a fixed-height
     /// list row, a text field).
     var clips: Bool
     /// Where the element cuts its content off when that is not its frame (a list row clips at
     /// its cell, padding included); nil for the frame.
-    var clipArea: Area? = nil
+    var clipArea: Rect? = nil
     /// A button, a text field or an interactive image: it needs a touch target.
     var isInteractive: Bool
     /// Others may overlap this element without a finding (a background, a decoration).
@@ -60,14 +60,14 @@ struct NodeFacts: Sendable, Hashable {
     var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll" && kind != "list") }
 
     /// The rectangle outside which the element cuts its content off, when it clips.
-    var clipRect: Area { clipArea ?? frame }
+    var clipRect: Rect { clipArea ?? frame }
 }
 
 /// A scroll view's viewport: the part of the screen its content shows through.
 struct ScrollFacts: Sendable, Hashable {
     var axis: Axis
     /// The scroll view's frame on screen.
-    var viewport: Area
+    var viewport: Rect
     /// The size of everything it holds (scrollable to).
     var contentWidth: Double
     var contentHeight: Double
@@ -100,7 +100,7 @@ struct TextFacts: Sendable, Hashable {
     /// The height of the lines shown.
     var shownHeight: Double
     /// The room the text got: the text frame inside the element (insets removed), on screen.
-    var textFrame: Area
+    var textFrame: Rect
     /// Characters no configured font can draw, unique, in text order.
     var missingCharacters: [Unicode.Scalar]
 

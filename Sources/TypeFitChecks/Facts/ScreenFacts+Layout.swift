@@ -9,16 +9,16 @@ extension ScreenFacts {
     init(layout: ScreenLayout, spec: ScreenSpec, locale: String? = nil) {
         let elements = Self.elementsByPath(spec.root(at: layout.category))
         var nodes: [NodeFacts] = []
-        func visit(_ node: LayoutNode, parent: Int?, clipArea: Area?) {
+        func visit(_ node: LayoutNode, parent: Int?, clipArea: Rect?) {
             let element = elements[node.source.path.description]
             let index = nodes.count
             nodes.append(Self.facts(for: node, element: element, index: index, parent: parent, clipArea: clipArea))
             // A list with a fixed row height cuts each row's content off at its cell.
-            var rowClip: ((LayoutNode) -> Area)?
+            var rowClip: ((LayoutNode) -> Rect)?
             if case .list(let list)? = element?.kind, list.rowHeight != nil {
                 let padding = list.rowPadding
                 rowClip = { row in
-                    Area(x: row.frame.x - padding.leading, y: row.frame.y - padding.top,
+                    Rect(x: row.frame.x - padding.leading, y: row.frame.y - padding.top,
                          width: row.frame.width + padding.horizontal, height: row.frame.height + padding.vertical)
                 }
             }
@@ -28,23 +28,23 @@ extension ScreenFacts {
         }
         visit(layout.root, parent: nil, clipArea: nil)
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
-                  category: layout.category, locale: locale, bounds: Area(layout.screen),
-                  safeArea: Area(layout.safeArea), nodes: nodes)
+                  category: layout.category, locale: locale, bounds: layout.screen,
+                  safeArea: layout.safeArea, nodes: nodes)
     }
 
     private static func facts(for node: LayoutNode, element: ElementSpec?, index: Int, parent: Int?,
-                              clipArea: Area?) -> NodeFacts {
-        let frame = Area(node.frame)
+                              clipArea: Rect?) -> NodeFacts {
+        let frame = node.frame
         var drawn = frame
         var text: TextFacts?
         if let placement = node.text {
-            drawn = frame.union(Area(placement.frame))
+            drawn = frame.union(placement.frame)
             text = textFacts(placement, element: element)
         }
         var stackAxis: Axis?
         if case .stack(let stack)? = element?.kind { stackAxis = stack.axis }
         let scroll = node.scroll.map {
-            ScrollFacts(axis: $0.axis, viewport: Area($0.viewport), contentWidth: $0.contentSize.width,
+            ScrollFacts(axis: $0.axis, viewport: $0.viewport, contentWidth: $0.contentSize.width,
                         contentHeight: $0.contentSize.height)
         }
         var pin = element?.pin
@@ -76,7 +76,7 @@ extension ScreenFacts {
         default:
             break
         }
-        let room = Area(x: placement.frame.x, y: placement.frame.y,
+        let room = Rect(x: placement.frame.x, y: placement.frame.y,
                         width: placement.givenSize.width, height: placement.givenSize.height)
         return TextFacts(shownLines: placement.shownLines, fullText: fullText, font: placement.font,
                          renderedSize: layout.fontSize, minimumScaleFactor: minimumScaleFactor, lineBreak: lineBreak,
@@ -104,11 +104,5 @@ extension ScreenFacts {
             }
         }
         return result
-    }
-}
-
-extension Area {
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -32,7 +32,7 @@ struct ClippedRule: CheckRule {
             let vertical = edge == "top" || edge == "bottom"
             let extent = vertical ? node.drawnFrame.height : node.drawnFrame.width
             let room = vertical ? clipper.clipRect.height : clipper.clipRect.width
-            let hiddenEntirely = node.drawnFrame.intersection(clipper.clipRect) == nil
+            let hiddenEntirely = node.drawnFrame.intersection(clipper.clipRect, tolerance: ScreenFacts.tolerance) == nil
             let message = hiddenEntirely
                 ? "Lies entirely outside \(FindingText.quoted(clipper.name)), which clips its content, and is not shown."
                 : "\(FindingText.pt(amount)) of its \(FindingText.pt(extent)) \(vertical ? "height" : "width") is cut off "
@@ -56,7 +56,7 @@ struct ClippedRule: CheckRule {
     private func linesTallerThanFrame(_ node: NodeFacts, in screen: ScreenFacts) -> Finding? {
         guard let text = node.text else { return nil }
         let overflow = text.shownHeight - text.textFrame.height
-        guard overflow > Area.tolerance else { return nil }
+        guard overflow > ScreenFacts.tolerance else { return nil }
         let lines = FindingText.lines(text.shownLines.count)
         let message = "Its \(lines) need \(FindingText.pt(text.shownHeight)) of height but get "
             + "\(FindingText.pt(text.textFrame.height)), so \(FindingText.pt(overflow)) of text is cut off."

@@ -1,4 +1,5 @@
 import TypeFitChecks
+import TypeFitLayout
 import TypeFitText
 
 /// Paints a `ScreenPicture` into an RGBA image with FreeType's rasteriser, from the same glyph
@@ -61,7 +62,7 @@ public struct PictureRasterizer {
         return (painter.pixels, painter.width, painter.height)
     }
 
-    private func draw(_ element: PictureElement, painter: inout Painter, alpha: Double, clip: PictureRect?) throws {
+    private func draw(_ element: PictureElement, painter: inout Painter, alpha: Double, clip: Rect?) throws {
         if element.isInteractive {
             painter.fill(rectangle: element.frame, colour: (0xE7, 0xF5, 0xFF), alpha: alpha, clip: clip)
             painter.stroke(rectangle: element.frame, width: 0.5, colour: (0x74, 0xC0, 0xFC), alpha: alpha, clip: clip)
@@ -89,14 +90,14 @@ public struct PictureRasterizer {
 
 /// An RGBA canvas in pixels with source-over blending of rasterised coverage.
 private struct Painter {
-    let canvas: PictureRect
+    let canvas: Rect
     let scale: Double
     let width: Int
     let height: Int
     var pixels: [UInt8]
     let rasterizer: OutlineRasterizer
 
-    init(canvas: PictureRect, scale: Double) throws {
+    init(canvas: Rect, scale: Double) throws {
         self.canvas = canvas
         self.scale = scale
         width = max(1, Int((canvas.width * scale).rounded(.up)))
@@ -110,7 +111,7 @@ private struct Painter {
         path.scaled(by: scale, dx: -canvas.x * scale, dy: -canvas.y * scale)
     }
 
-    mutating func fill(path: GlyphPath, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: PictureRect? = nil,
+    mutating func fill(path: GlyphPath, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: Rect? = nil,
                        evenOdd: Bool = false) throws {
         guard !path.isEmpty,
               let mask = try rasterizer.coverage(of: pixelPath(path), imageWidth: width, imageHeight: height,
@@ -132,15 +133,15 @@ private struct Painter {
         }
     }
 
-    mutating func fill(rectangle: PictureRect, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: PictureRect? = nil) {
+    mutating func fill(rectangle: Rect, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: Rect? = nil) {
         var path = GlyphPath()
         path.appendRectangle(x: rectangle.x, y: rectangle.y, width: max(0, rectangle.width), height: max(0, rectangle.height))
         try? fill(path: path, colour: colour, alpha: alpha, clip: clip)
     }
 
     /// A rectangle's outline of `width` points, centred on its edges.
-    mutating func stroke(rectangle: PictureRect, width lineWidth: Double, colour: (UInt8, UInt8, UInt8), alpha: Double,
-                         clip: PictureRect? = nil) {
+    mutating func stroke(rectangle: Rect, width lineWidth: Double, colour: (UInt8, UInt8, UInt8), alpha: Double,
+                         clip: Rect? = nil) {
         let half = lineWidth / 2
         var path = GlyphPath()
         path.appendRectangle(x: rectangle.x - half, y: rectangle.y - half,
@@ -153,7 +154,7 @@ private struct Painter {
     }
 
     /// A dashed rectangle outline: dashes of `dash` points with `gap` points between.
-    mutating func dashed(rectangle: PictureRect, width lineWidth: Double, dash: Double, gap: Double,
+    mutating func dashed(rectangle: Rect, width lineWidth: Double, dash: Double, gap: Double,
                          colour: (UInt8, UInt8, UInt8)) {
         var path = GlyphPath()
         let half = lineWidth / 2

@@ -1,4 +1,5 @@
 import TypeFitChecks
+import TypeFitLayout
 import TypeFitText
 
 /// Draws a `ScreenPicture` as SVG: the screen edge and safe area, the elements as a quiet
@@ -159,7 +160,7 @@ public struct SVGFrameRenderer {
     }
 
     /// The element's frame joined with its text lines (text may spill out of the frame).
-    static func outlineArea(of element: PictureElement) -> PictureRect {
+    static func outlineArea(of element: PictureElement) -> Rect {
         element.lines.reduce(element.frame) { $0.union($1.bounds) }
     }
 
@@ -192,7 +193,7 @@ public struct SVGFrameRenderer {
 
     // MARK: Helpers
 
-    private func rect(_ box: PictureRect, attributes: String) -> String {
+    private func rect(_ box: Rect, attributes: String) -> String {
         "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(max(0, box.width)))\" height=\"\(n(max(0, box.height)))\" \(attributes)/>\n"
     }
 
@@ -204,14 +205,14 @@ public struct SVGFrameRenderer {
 /// The clip rectangles of one frame, numbered in order of first use.
 private struct ClipTable {
     let prefix: String
-    private var ids: [PictureRect: String] = [:]
-    private var order: [PictureRect] = []
+    private var ids: [Rect: String] = [:]
+    private var order: [Rect] = []
 
     init(prefix: String) {
         self.prefix = prefix
     }
 
-    mutating func id(for area: PictureRect) -> String {
+    mutating func id(for area: Rect) -> String {
         if let known = ids[area] { return known }
         let id = "\(prefix)\(order.count)"
         ids[area] = id

@@ -13,18 +13,18 @@ extension ScreenPicture {
     ///   - findings: the findings at `layout.category`; others are left out.
     public init(layout: ScreenLayout, spec: ScreenSpec, findings: [Finding], locale: String? = nil) {
         let elementSpecs = Self.elementsByPath(spec.root(at: layout.category))
-        let screen = PictureRect(layout.screen)
+        let screen = layout.screen
         var elements: [PictureElement] = []
 
-        func visit(_ node: LayoutNode, depth: Int, visible: PictureRect?) {
+        func visit(_ node: LayoutNode, depth: Int, visible: Rect?) {
             let element = elementSpecs[node.source.path.description]
             var picture = PictureElement(
-                name: node.displayName, kind: node.kind, frame: PictureRect(node.frame), depth: depth,
+                name: node.displayName, kind: node.kind, frame: node.frame, depth: depth,
                 visibleArea: visible, isInteractive: node.isInteractive, isOpaque: node.isOpaque,
-                scrollViewport: node.scroll.map { PictureRect($0.viewport) })
+                scrollViewport: node.scroll.map { $0.viewport })
             if let placement = node.text {
                 let alignment = Self.alignment(of: element)
-                let box = PictureRect(placement.frame)
+                let box = placement.frame
                 picture.lines = PictureTextLine.place(placement.layout, boxTop: box.y) { line in
                     box.x + Self.offset(of: line, in: box.width, alignment: alignment, screenDirection: layout.direction)
                 }
@@ -33,13 +33,13 @@ extension ScreenPicture {
 
             // What the children may show: cut by this element when it clips or scrolls.
             var inner = visible
-            if node.clipsToBounds { inner = inner?.intersection(PictureRect(node.frame)) }
-            if let scroll = node.scroll { inner = inner?.intersection(PictureRect(scroll.viewport)) }
-            var rowClip: ((LayoutNode) -> PictureRect)?
+            if node.clipsToBounds { inner = inner?.intersection(node.frame) }
+            if let scroll = node.scroll { inner = inner?.intersection(scroll.viewport) }
+            var rowClip: ((LayoutNode) -> Rect)?
             if case .list(let list)? = element?.kind, list.rowHeight != nil {
                 let padding = list.rowPadding
                 rowClip = { row in
-                    PictureRect(x: row.frame.x - padding.leading, y: row.frame.y - padding.top,
+                    Rect(x: row.frame.x - padding.leading, y: row.frame.y - padding.top,
                                 width: row.frame.width + padding.horizontal, height: row.frame.height + padding.vertical)
                 }
             }
@@ -53,7 +53,7 @@ extension ScreenPicture {
 
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, screenRect: screen,
-                  safeArea: PictureRect(layout.safeArea), elements: elements,
+                  safeArea: layout.safeArea, elements: elements,
                   findings: findings.filter { $0.category == layout.category })
     }
 
@@ -101,12 +101,5 @@ extension ScreenPicture {
             }
         }
         return result
-    }
-}
-
-extension PictureRect {
-    /// The same rectangle as the layout engine's `Rect`.
-    public init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }
