@@ -1,33 +1,15 @@
+import TypeFitJSON
 import TypeFitText
 
 /// Deterministic text for SVG and HTML: numbers with a fixed number of decimals and
 /// escaped text, so the same picture always gives the same bytes.
 enum SVGFormat {
     /// `value` rounded to `decimals` places (half away from zero), trailing zeros dropped,
-    /// never "-0"; non-finite values print as 0.
+    /// never "-0"; non-finite values print as 0 and magnitudes stop at 10¹² (SVG readers
+    /// take neither `nan` nor huge coordinates).
     static func number(_ value: Double, decimals: Int = 2) -> String {
-        precondition((0...9).contains(decimals), "SVGFormat.number: decimals must be 0…9")
         guard value.isFinite else { return "0" }
-        var factor = 1.0
-        for _ in 0..<decimals { factor *= 10 }
-        let clamped = min(max(value, -1e12), 1e12)
-        let scaled = (clamped * factor).rounded(.toNearestOrAwayFromZero)
-        let magnitude = Int64(abs(scaled))
-        guard magnitude != 0 else { return "0" }
-        let divisor = Int64(factor)
-        let whole = magnitude / divisor
-        var fraction = magnitude % divisor
-        var text = (scaled < 0 ? "-" : "") + String(whole)
-        if fraction != 0 {
-            var digits = decimals
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let raw = String(fraction)
-            text += "." + String(repeating: "0", count: digits - raw.count) + raw
-        }
-        return text
+        return DecimalText.format(min(max(value, -1e12), 1e12), maximumDecimals: decimals)
     }
 
     /// Text escaped for XML character data and attribute values.
