@@ -174,5 +174,5 @@ public struct HTMLReport {
         return html + "</div>\n</section>\n"
     }
 
-    private func esc(_ text: String) -> String { SVGFormat.escape(text) }
+    private func esc(_ text: String) -> String { XMLText.escape(text) }
 }

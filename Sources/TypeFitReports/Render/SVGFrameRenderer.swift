@@ -47,9 +47,9 @@ public struct SVGFrameRenderer {
             faded += drawing
             if let area = element.visibleArea {
                 let clip = clips.id(for: area)
-                content += "<g class=\"element\" clip-path=\"url(#\(clip))\" data-element=\"\(SVGFormat.escape(element.name))\""
-                content += " data-kind=\"\(SVGFormat.escape(element.kind))\">\n"
-                content += "<title>\(SVGFormat.escape(elementTitle(element, picture: picture)))</title>\n"
+                content += "<g class=\"element\" clip-path=\"url(#\(clip))\" data-element=\"\(XMLText.escape(element.name))\""
+                content += " data-kind=\"\(XMLText.escape(element.kind))\">\n"
+                content += "<title>\(XMLText.escape(elementTitle(element, picture: picture)))</title>\n"
                 content += drawing + "</g>\n"
             }
         }
@@ -57,10 +57,10 @@ public struct SVGFrameRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         svg += " viewBox=\"\(n(canvas.x)) \(n(canvas.y)) \(n(canvas.width)) \(n(canvas.height))\""
         svg += " width=\"\(n(canvas.width * pixelsPerPoint, 0))\" height=\"\(n(canvas.height * pixelsPerPoint, 0))\""
-        svg += " class=\"frame\" data-screen=\"\(SVGFormat.escape(picture.screen))\""
-        svg += " data-device=\"\(SVGFormat.escape(picture.device))\" data-category=\"\(picture.category.name)\""
+        svg += " class=\"frame\" data-screen=\"\(XMLText.escape(picture.screen))\""
+        svg += " data-device=\"\(XMLText.escape(picture.device))\" data-category=\"\(picture.category.name)\""
         svg += " data-findings=\"\(picture.findings.count)\">\n"
-        svg += "<title>\(SVGFormat.escape("\(picture.screen) · \(picture.device) · \(picture.category.name)"))</title>\n"
+        svg += "<title>\(XMLText.escape("\(picture.screen) · \(picture.device) · \(picture.category.name)"))</title>\n"
         svg += "<rect class=\"canvas\" x=\"\(n(canvas.x))\" y=\"\(n(canvas.y))\" width=\"\(n(canvas.width))\""
         svg += " height=\"\(n(canvas.height))\" fill=\"#eceff3\"/>\n"
         svg += rect(picture.screenRect, attributes: "class=\"screen\" fill=\"#ffffff\" stroke=\"#343a40\" stroke-width=\"1.5\"")
@@ -101,7 +101,7 @@ public struct SVGFrameRenderer {
     /// per glyph, at the glyph's x position and offset from the shaped run.
     func draw(_ line: PictureTextLine, glyphs: SVGGlyphTable) -> String {
         var text = "<g class=\"line\" fill=\"#212529\" transform=\"translate(\(n(line.x, 3)) \(n(line.baseline, 3)))\""
-        text += " data-text=\"\(SVGFormat.escape(line.text))\">\n"
+        text += " data-text=\"\(XMLText.escape(line.text))\">\n"
         for run in line.runs {
             for index in run.glyphs.indices {
                 guard let reference = glyphs.reference(fontFile: run.fontFile, glyph: run.glyphs[index]) else { continue }
@@ -134,17 +134,17 @@ public struct SVGFrameRenderer {
             let targets = picture.elements(for: finding)
             var attributes = "class=\"finding finding-\(finding.kind.rawValue)\" data-index=\"\(index)\""
             attributes += " data-kind=\"\(finding.kind.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
-            attributes += " data-element=\"\(SVGFormat.escape(finding.element))\""
-            if let other = finding.otherElement { attributes += " data-other=\"\(SVGFormat.escape(other))\"" }
+            attributes += " data-element=\"\(XMLText.escape(finding.element))\""
+            if let other = finding.otherElement { attributes += " data-other=\"\(XMLText.escape(other))\"" }
             attributes += " data-category=\"\(finding.category.name)\""
             for number in finding.numbers {
                 attributes += " data-\(Self.attributeName(number.name))=\"\(n(number.value))\""
             }
-            attributes += " data-message=\"\(SVGFormat.escape(finding.message))\""
-            if let suggestion = finding.suggestion { attributes += " data-suggestion=\"\(SVGFormat.escape(suggestion))\"" }
-            if let shown = finding.shownText { attributes += " data-shown=\"\(SVGFormat.escape(shown))\"" }
+            attributes += " data-message=\"\(XMLText.escape(finding.message))\""
+            if let suggestion = finding.suggestion { attributes += " data-suggestion=\"\(XMLText.escape(suggestion))\"" }
+            if let shown = finding.shownText { attributes += " data-shown=\"\(XMLText.escape(shown))\"" }
             text += "<g \(attributes) stroke=\"\(style.colour)\" fill=\"\(style.colour)\">\n"
-            text += "<title>\(SVGFormat.escape(Self.describe(finding)))</title>\n"
+            text += "<title>\(XMLText.escape(Self.describe(finding)))</title>\n"
             var dash = ""
             if let pattern = FindingStyle.dashArray(for: finding.severity) { dash = " stroke-dasharray=\"\(pattern)\"" }
             let boxes = targets.isEmpty ? [picture.screenRect] : targets.map { Self.outlineArea(of: $0) }
