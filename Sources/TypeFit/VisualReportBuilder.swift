@@ -29,7 +29,7 @@ public struct VisualReportBuilder: Sendable {
             var report = detector.report(for: spec, layouts: layouts, locale: locale)
             report.device = device.name
             report.findings = report.findings.compactMap { configuration.apply(to: $0) }
-            let pictures = layouts.map { ScreenPicture(layout: $0, spec: spec, findings: report.findings, locale: locale) }
+            let pictures = layouts.map { ScreenPicture(layout: $0, findings: report.findings, locale: locale) }
             strips.append(PictureStrip(report: report, pictures: pictures))
         }
         return strips

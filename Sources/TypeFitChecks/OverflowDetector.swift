@@ -59,17 +59,17 @@ extension OverflowDetector {
         self.init(minimumTouchTarget: configuration.minimumTouchTarget)
     }
 
-    /// Every finding on `layout`, the screen of `spec` laid out at one category, in report order.
+    /// Every finding on `layout`, a screen laid out at one category, in report order.
     ///
     /// Severities are the kinds' defaults; apply a ``CheckConfiguration`` to re-level them.
-    public func findings(in layout: ScreenLayout, of spec: ScreenSpec, locale: String? = nil) -> [Finding] {
-        findings(in: ScreenFacts(layout: layout, spec: spec, locale: locale))
+    public func findings(in layout: ScreenLayout, locale: String? = nil) -> [Finding] {
+        findings(in: ScreenFacts(layout: layout, locale: locale))
     }
 
     /// The report for `spec` on one device: `layouts` holds the screen laid out at each category
     /// checked (in any order, all on the same device). Elements are named in document order.
     public func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
-        let screens = layouts.map { ScreenFacts(layout: $0, spec: spec, locale: locale) }
+        let screens = layouts.map { ScreenFacts(layout: $0, locale: locale) }
         return report(spec: spec.sourcePath ?? spec.name, screen: spec.name,
                       device: layouts.first?.device.name ?? spec.devices.first?.name ?? "",
                       locale: locale, screens: screens)

@@ -436,7 +436,7 @@ func checksText(shown: [String], full: String, neededWidth: Double, neededLines:
     return TextFacts(shownLines: shown, fullText: full,
                      font: ResolvedFont(descriptor: FontDescriptor(family: "Inter", size: size), textStyle: .body,
                                         scalesWithDynamicType: true, preferredSize: size),
-                     renderedSize: size, minimumScaleFactor: 0, lineBreak: .truncateTail, lineLimit: 1,
+                     renderedSize: size, minimumScaleFactor: 0, lineLimit: 1,
                      isTruncated: truncated, truncationIntended: false, neededLineCount: neededLines,
                      neededWidth: neededWidth, neededHeight: area.height * Double(neededLines),
                      shownHeight: area.height, textFrame: area, missingCharacters: [])

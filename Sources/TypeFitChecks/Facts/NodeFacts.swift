@@ -26,12 +26,9 @@ struct NodeFacts: Sendable, Hashable {
     /// Where the element actually draws: its frame, grown where content spills out of it
     /// (a fixed-size container whose children keep their minimum size).
     var drawnFrame: Rect
-    /// The element cuts off what its children draw outside it (`clipsToBounds`, a fixed-height
-    /// list row, a text field).
+    /// The element cuts off what its children draw outside its frame (`clipsToBounds`, the cell
+    /// of a fixed-height list row).
     var clips: Bool
-    /// Where the element cuts its content off when that is not its frame (a list row clips at
-    /// its cell, padding included); nil for the frame.
-    var clipArea: Rect? = nil
     /// A button, a text field or an interactive image: it needs a touch target.
     var isInteractive: Bool
     /// Others may overlap this element without a finding (a background, a decoration).
@@ -58,9 +55,6 @@ struct NodeFacts: Sendable, Hashable {
     /// Elements whose own pixels can collide with others': leaves, and containers that draw.
     /// Scroll views and lists are left out: their background is the screen's, not content.
     var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll" && kind != "list") }
-
-    /// The rectangle outside which the element cuts its content off, when it clips.
-    var clipRect: Rect { clipArea ?? frame }
 }
 
 /// A scroll view's viewport: the part of the screen its content shows through.
@@ -84,7 +78,6 @@ struct TextFacts: Sendable, Hashable {
     /// The point size used after any shrinking for `minimumScaleFactor`.
     var renderedSize: Double
     var minimumScaleFactor: Double
-    var lineBreak: LineBreakMode
     /// The line limit; 0 = unlimited.
     var lineLimit: Int
     /// Whether the text engine cut something (an ellipsis, a clipped line, lines over the limit).

@@ -74,7 +74,7 @@ struct ScreenFacts: Sendable, Hashable {
                 guard let cut = area.intersection(scroll.viewport, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             } else if ancestor.clips {
-                guard let cut = area.intersection(ancestor.clipRect, tolerance: ScreenFacts.tolerance) else { return nil }
+                guard let cut = area.intersection(ancestor.frame, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             }
         }

@@ -28,11 +28,11 @@ struct ClippedRule: CheckRule {
             let clipper = screen.nodes[index]
             if clipper.scroll != nil { return nil }
             guard clipper.clips else { continue }
-            guard let (edge, amount) = node.drawnFrame.overshoot(beyond: clipper.clipRect).largest else { return nil }
+            guard let (edge, amount) = node.drawnFrame.overshoot(beyond: clipper.frame).largest else { return nil }
             let vertical = edge == "top" || edge == "bottom"
             let extent = vertical ? node.drawnFrame.height : node.drawnFrame.width
-            let room = vertical ? clipper.clipRect.height : clipper.clipRect.width
-            let hiddenEntirely = node.drawnFrame.intersection(clipper.clipRect, tolerance: ScreenFacts.tolerance) == nil
+            let room = vertical ? clipper.frame.height : clipper.frame.width
+            let hiddenEntirely = node.drawnFrame.intersection(clipper.frame, tolerance: ScreenFacts.tolerance) == nil
             let message = hiddenEntirely
                 ? "Lies entirely outside \(FindingText.quoted(clipper.name)), which clips its content, and is not shown."
                 : "\(FindingText.pt(amount)) of its \(FindingText.pt(extent)) \(vertical ? "height" : "width") is cut off "

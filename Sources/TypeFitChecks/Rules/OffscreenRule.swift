@@ -76,7 +76,7 @@ struct OffscreenRule: CheckRule {
             let ancestor = screen.nodes[index]
             if ancestor.scroll != nil { break }
             if ancestor.clips {
-                guard let cut = area.intersection(ancestor.clipRect, tolerance: ScreenFacts.tolerance) else { return nil }
+                guard let cut = area.intersection(ancestor.frame, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             }
         }
