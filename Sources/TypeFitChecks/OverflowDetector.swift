@@ -78,12 +78,20 @@ extension OverflowDetector {
     /// Lays `spec` out on `device` at each of `categories` with `engine` and reports what breaks.
     public func check(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
                       engine: LayoutEngine, locale: String? = nil) throws(LayoutError) -> ScreenReport {
+        try checkKeepingLayouts(spec, device: device, categories: categories, engine: engine, locale: locale).report
+    }
+
+    /// As ``check(_:device:categories:engine:locale:)``, also returning the layouts the report was
+    /// made from (in the order of `categories`), so that a caller drawing them need not lay out again.
+    public func checkKeepingLayouts(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+                                    engine: LayoutEngine, locale: String? = nil)
+        throws(LayoutError) -> (report: ScreenReport, layouts: [ScreenLayout]) {
         var layouts: [ScreenLayout] = []
         for category in categories {
             layouts.append(try engine.layout(spec, device: device, category: category))
         }
         var report = report(for: spec, layouts: layouts, locale: locale)
         report.device = device.name
-        return report
+        return (report, layouts)
     }
 }
