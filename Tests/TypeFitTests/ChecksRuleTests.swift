@@ -29,7 +29,7 @@ struct ChecksRuleTests {
         #expect(finding.number("linesNeeded") == 2)
         #expect(finding.shownText == "Continue with…")
         #expect(finding.message == "Shows \"Continue with…\" instead of \"Continue with Apple\": needs 214 pt, has 180 pt.")
-        #expect(finding.suggestion == "allow 2 lines (`lines: 0`) or let the stack turn vertical at accessibility sizes")
+        #expect(finding.suggestion == "allow 2 lines (`lines: 0` for as many as needed) or let the stack turn vertical at accessibility sizes")
     }
 
     @Test func intendedTruncationIsInformationWithoutASuggestion() {
@@ -114,7 +114,7 @@ struct ChecksRuleTests {
         }
         let finding = screen.findings(.clipped).first
         #expect(finding?.number("clipped") == 7.5)
-        #expect(finding?.message == "Its 1 line need 21.5 pt of height but get 14 pt, so 7.5 pt of text is cut off.")
+        #expect(finding?.message == "Its 1 line needs 21.5 pt of height but gets 14 pt, so 7.5 pt of text is cut off.")
     }
 
     // MARK: overlap
@@ -204,7 +204,7 @@ struct ChecksRuleTests {
         let findings = screen.findings(.offscreen)
         #expect(findings.map(\.element) == ["submit"])
         #expect(findings.first?.number("beyond") == 90)
-        #expect(findings.first?.message == "Lies entirely below the bottom of the safe area (90 pt beyond it) and no scroll view reaches it, so it cannot be reached.")
+        #expect(findings.first?.message == "Lies entirely below the bottom of the safe area (90 pt beyond it) and no scroll view can bring it into view, so it cannot be seen.")
         #expect(findings.first?.suggestion == "put the screen's content in a vertical scroll view")
     }
 
@@ -213,7 +213,7 @@ struct ChecksRuleTests {
         screen.add("footer", kind: "label", frame: (16, 790, 358, 40.26))
         let finding = screen.findings(.offscreen).first
         #expect(finding?.number("beyond") == 20.3)
-        #expect(finding?.message == "Runs 20.3 pt below the bottom of the safe area and no scroll view reaches it, so part of it cannot be reached.")
+        #expect(finding?.message == "Runs 20.3 pt below the bottom of the safe area and no scroll view can bring it into view, so part of it cannot be seen.")
     }
 
     @Test func contentInAScrollViewAndBackgroundsAreNotOffscreen() {

@@ -57,9 +57,10 @@ struct ClippedRule: CheckRule {
         guard let text = node.text else { return nil }
         let overflow = text.shownHeight - text.textFrame.height
         guard overflow > ScreenFacts.tolerance else { return nil }
-        let lines = FindingText.lines(text.shownLines.count)
-        let message = "Its \(lines) need \(FindingText.pt(text.shownHeight)) of height but get "
-            + "\(FindingText.pt(text.textFrame.height)), so \(FindingText.pt(overflow)) of text is cut off."
+        let count = text.shownLines.count
+        let message = "Its \(FindingText.lines(count)) \(count == 1 ? "needs" : "need") \(FindingText.pt(text.shownHeight)) "
+            + "of height but \(count == 1 ? "gets" : "get") \(FindingText.pt(text.textFrame.height)), "
+            + "so \(FindingText.pt(overflow)) of text is cut off."
         let suggestion = node.fixedHeight.map {
             "remove the fixed height (\(FindingText.pt($0))) so the element grows with its text"
         } ?? "let the element's container grow with the text"

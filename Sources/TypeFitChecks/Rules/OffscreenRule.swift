@@ -53,9 +53,9 @@ struct OffscreenRule: CheckRule {
         if node.scroll != nil {
             message = "Its viewport runs \(FindingText.pt(amount)) \(place) of \(limit), so the content at its end cannot be scrolled into view."
         } else if entirely {
-            message = "Lies entirely \(place) of \(limit) (\(FindingText.pt(amount)) beyond it) and no scroll view reaches it, so it cannot be reached."
+            message = "Lies entirely \(place) of \(limit) (\(FindingText.pt(amount)) beyond it) and no scroll view can bring it into view, so it cannot be seen."
         } else {
-            message = "Runs \(FindingText.pt(amount)) \(place) of \(limit) and no scroll view reaches it, so part of it cannot be reached."
+            message = "Runs \(FindingText.pt(amount)) \(place) of \(limit) and no scroll view can bring it into view, so part of it cannot be seen."
         }
         let suggestion: String
         if node.scroll != nil {
