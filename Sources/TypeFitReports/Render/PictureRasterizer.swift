@@ -40,22 +40,20 @@ public struct PictureRasterizer {
             try draw(element, painter: &painter, alpha: 1, clip: visible)
         }
         painter.dashed(rectangle: picture.safeArea, width: 0.75, dash: 4, gap: 3, colour: (0x4D, 0xAB, 0xF7))
-        for finding in picture.findings {
+        for outline in picture.findingOutlines() {
+            let finding = outline.finding
             let style = FindingStyle.of(finding.kind)
-            let targets = picture.elements(for: finding)
-            let boxes = targets.isEmpty ? [picture.screenRect] : targets.map { SVGFrameRenderer.outlineArea(of: $0) }
             let colour = style.rgb
-            for box in boxes {
-                let outline = box.outset(by: 1.5)
-                painter.fill(rectangle: outline, colour: (colour.red, colour.green, colour.blue), alpha: 0.07)
+            for box in outline.outlines {
+                painter.fill(rectangle: box, colour: (colour.red, colour.green, colour.blue), alpha: 0.07)
                 if finding.severity == .error {
-                    painter.stroke(rectangle: outline, width: 2, colour: (colour.red, colour.green, colour.blue), alpha: 1)
+                    painter.stroke(rectangle: box, width: 2, colour: (colour.red, colour.green, colour.blue), alpha: 1)
                 } else {
-                    painter.dashed(rectangle: outline, width: 2, dash: finding.severity == .warning ? 6 : 2, gap: 3,
+                    painter.dashed(rectangle: box, width: 2, dash: finding.severity == .warning ? 6 : 2, gap: 3,
                                    colour: (colour.red, colour.green, colour.blue))
                 }
             }
-            if finding.kind == .overlap, boxes.count == 2, let common = boxes[0].intersection(boxes[1]) {
+            if let common = outline.overlap {
                 painter.fill(rectangle: common, colour: (colour.red, colour.green, colour.blue), alpha: 0.3)
             }
         }

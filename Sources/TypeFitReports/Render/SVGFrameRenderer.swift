@@ -126,12 +126,13 @@ public struct SVGFrameRenderer {
     // MARK: Findings
 
     /// One outline per finding, over the element (both elements and their common area for an
-    /// overlap; the screen when the element is not in the picture).
+    /// overlap; the screen when the element is not in the picture); further outlines around the
+    /// same element nest inside the first (see ``ScreenPicture/findingOutlines()``).
     func findingOutlines(_ picture: ScreenPicture) -> String {
         var text = "<g class=\"findings\">\n"
-        for (index, finding) in picture.findings.enumerated() {
+        for (index, outline) in picture.findingOutlines().enumerated() {
+            let finding = outline.finding
             let style = FindingStyle.of(finding.kind)
-            let targets = picture.elements(for: finding)
             var attributes = "class=\"finding finding-\(finding.kind.rawValue)\" data-index=\"\(index)\""
             attributes += " data-kind=\"\(finding.kind.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
             attributes += " data-element=\"\(XMLText.escape(finding.element))\""
@@ -147,21 +148,15 @@ public struct SVGFrameRenderer {
             text += "<title>\(XMLText.escape(Self.describe(finding)))</title>\n"
             var dash = ""
             if let pattern = FindingStyle.dashArray(for: finding.severity) { dash = " stroke-dasharray=\"\(pattern)\"" }
-            let boxes = targets.isEmpty ? [picture.screenRect] : targets.map { Self.outlineArea(of: $0) }
-            for box in boxes {
-                text += rect(box.outset(by: 1.5), attributes: "fill-opacity=\"0.07\" stroke-width=\"2\"\(dash)")
+            for box in outline.outlines {
+                text += rect(box, attributes: "fill-opacity=\"0.07\" stroke-width=\"2\"\(dash)")
             }
-            if finding.kind == .overlap, boxes.count == 2, let common = boxes[0].intersection(boxes[1]) {
+            if let common = outline.overlap {
                 text += rect(common, attributes: "class=\"overlap-area\" fill-opacity=\"0.3\" stroke=\"none\"")
             }
             text += "</g>\n"
         }
         return text + "</g>\n"
-    }
-
-    /// The element's frame joined with its text lines (text may spill out of the frame).
-    static func outlineArea(of element: PictureElement) -> Rect {
-        element.lines.reduce(element.frame) { $0.union($1.bounds) }
     }
 
     /// One line about a finding: kind, severity and category, the numbers, the message.
