@@ -21,16 +21,21 @@ public struct CheckOptions: Sendable {
     public var locales: String?
     /// Strings files read for every spec besides those next to it (`--strings`).
     public var strings: [String]
+    /// Keep every layout checked in ``CheckRun/screens`` (for the visual report), at the cost of
+    /// holding them all in memory until the run ends.
+    public var keepsLayouts: Bool
 
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
                 locales: String? = nil, strings: [String] = [],
-                progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil) {
+                progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil,
+                keepsLayouts: Bool = false) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
         self.locales = locales
         self.strings = strings
         self.progress = progress
+        self.keepsLayouts = keepsLayouts
     }
 }
 
@@ -72,22 +77,29 @@ public final class Checker: Sendable {
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's
     /// categories (or the configuration's); severities come from the configuration.
     public func check(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
+        try checkKeepingLayouts(spec: spec, configuration: configuration).map(\.report)
+    }
+
+    /// As ``check(spec:configuration:)``, with the layouts each report was made from.
+    public func checkKeepingLayouts(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration())
+        throws(CheckError) -> [CheckedScreen] {
         let devices = try devices(for: spec, configuration: configuration)
         let categories = (configuration.categories ?? spec.categories).categories
         let detector = OverflowDetector(configuration: configuration)
-        var reports: [ScreenReport] = []
+        var screens: [CheckedScreen] = []
         for device in devices {
-            let report: ScreenReport
+            let checked: (report: ScreenReport, layouts: [ScreenLayout])
             do {
-                report = try detector.check(spec, device: device, categories: categories, engine: engine, locale: spec.locale)
+                checked = try detector.checkKeepingLayouts(spec, device: device, categories: categories, engine: engine,
+                                                           locale: spec.locale)
             } catch {
                 throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
             }
-            var levelled = report
-            levelled.findings = report.findings.compactMap(configuration.apply(to:))
-            reports.append(levelled)
+            var levelled = checked.report
+            levelled.findings = checked.report.findings.compactMap(configuration.apply(to:))
+            screens.append(CheckedScreen(report: levelled, layouts: checked.layouts))
         }
-        return reports
+        return screens
     }
 
     /// Reads the spec at `path` and checks it; reports and errors name the file `displayPath`
@@ -99,6 +111,14 @@ public final class Checker: Sendable {
     public func check(specAt path: String, displayPath: String? = nil,
                       configuration: CheckConfiguration = CheckConfiguration(),
                       locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
+        try checkKeepingLayouts(specAt: path, displayPath: displayPath, configuration: configuration,
+                                locales: locales, strings: strings).map(\.report)
+    }
+
+    /// As ``check(specAt:displayPath:configuration:locales:strings:)``, with the layouts each report was made from.
+    public func checkKeepingLayouts(specAt path: String, displayPath: String? = nil,
+                                    configuration: CheckConfiguration = CheckConfiguration(),
+                                    locales: String? = nil, strings: [String] = []) throws(CheckError) -> [CheckedScreen] {
         let shown = displayPath ?? path
         var decoder = self.decoder
         decoder.options.strings = strings
@@ -123,19 +143,19 @@ public final class Checker: Sendable {
             renamed.file = shown
             throw .spec(renamed)
         }
-        var reports: [ScreenReport] = []
+        var screens: [CheckedScreen] = []
         do {
             for spec in specs {
-                reports += try check(spec: spec, configuration: configuration)
+                screens += try checkKeepingLayouts(spec: spec, configuration: configuration)
             }
         } catch {
             if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
             throw error
         }
-        return reports.map { report in
-            var renamed = report
-            renamed.spec = shown
-            renamed.findings = report.findings.map { finding in
+        return screens.map { screen in
+            var renamed = screen
+            renamed.report.spec = shown
+            renamed.report.findings = screen.report.findings.map { finding in
                 var copy = finding
                 copy.spec = shown
                 return copy
@@ -152,6 +172,12 @@ public final class Checker: Sendable {
     /// goes on. Only a device name that is no preset stops the run (it concerns every spec).
     public func check(paths: [String], options: CheckOptions = CheckOptions(),
                       relativeTo directory: String? = nil) throws(CheckError) -> CheckReport {
+        try run(paths: paths, options: options, relativeTo: directory).report
+    }
+
+    /// As ``check(paths:options:relativeTo:)``, keeping the layouts when ``CheckOptions/keepsLayouts`` is set.
+    public func run(paths: [String], options: CheckOptions = CheckOptions(),
+                    relativeTo directory: String? = nil) throws(CheckError) -> CheckRun {
         for name in options.configuration.devices where Device.preset(named: name) == nil {
             throw Self.unknownDevice(name)
         }
@@ -170,11 +196,15 @@ public final class Checker: Sendable {
             specs = specs.filter { selected.contains($0.display) }
         }
         var screens: [ScreenReport] = []
+        var kept: [CheckedScreen] = []
         for (index, spec) in specs.enumerated() {
             options.progress?(index + 1, specs.count, spec.display)
             do {
-                screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration,
-                                     locales: options.locales, strings: options.strings)
+                let checked = try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
+                                                      configuration: options.configuration,
+                                                      locales: options.locales, strings: options.strings)
+                screens += checked.map(\.report)
+                if options.keepsLayouts { kept += checked }
             } catch {
                 problems.append(error.problem(spec: spec.display))
             }
@@ -183,7 +213,7 @@ public final class Checker: Sendable {
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }
-        return report
+        return CheckRun(report: report, screens: kept)
     }
 
     func devices(for spec: ScreenSpec, configuration: CheckConfiguration) throws(CheckError) -> [Device] {

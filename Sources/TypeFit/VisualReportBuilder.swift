@@ -22,15 +22,11 @@ public struct VisualReportBuilder: Sendable {
         let ordered = categories.sorted()
         var strips: [PictureStrip] = []
         for device in devices {
-            var layouts: [ScreenLayout] = []
-            for category in ordered {
-                layouts.append(try engine.layout(spec, device: device, category: category))
-            }
-            var report = detector.report(for: spec, layouts: layouts, locale: locale)
-            report.device = device.name
+            let checked = try detector.checkKeepingLayouts(spec, device: device, categories: ordered,
+                                                           engine: engine, locale: locale)
+            var report = checked.report
             report.findings = report.findings.compactMap { configuration.apply(to: $0) }
-            let pictures = layouts.map { ScreenPicture(layout: $0, spec: spec, findings: report.findings, locale: locale) }
-            strips.append(PictureStrip(report: report, pictures: pictures))
+            strips.append(PictureStrip(report: report, layouts: checked.layouts))
         }
         return strips
     }

@@ -69,14 +69,17 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
+        let htmlDirectory = arguments.value("--html")
         let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
-                                   locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress)
-        var report: CheckReport
+                                   locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress,
+                                   keepsLayouts: htmlDirectory != nil)
+        let run: CheckRun
         do {
-            report = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+            run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
         } catch {
             return fail(.usage(error.description), io: io)
         }
+        var report = run.report
         var baseline = setup.baseline
         if setup.updateBaseline, let file = setup.baselineFile {
             let checked = Set(report.screens.map(\.spec))
@@ -108,12 +111,10 @@ public enum CheckCommand: Command {
         } else {
             io.write(text)
         }
-        if let directory = arguments.value("--html") {
-            var request = RenderCommand.Request(
-                inputs: setup.paths, output: io.absolutePath(directory), categories: setup.configuration.categories,
-                device: arguments.values("--device").first, configuration: setup.configuration)
-            request.fontArguments = arguments
-            _ = RenderCommand.render(request, io: io)
+        if let htmlDirectory {
+            // The visual report draws the layouts the check made: nothing is laid out twice.
+            _ = RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
+                                    announce: false, command: name, io: io)
         }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {

@@ -51,20 +51,10 @@ public enum RenderCommand: Command {
         var png: ContentSizeCategory?
         /// The configuration to check with; nil reads the nearest `typefit.json`.
         var configuration: CheckConfiguration?
-        /// Print the "Wrote …" line on standard output (`typefit check --html` keeps stdout for its report).
+        /// Print the "Wrote …" line on standard output.
         var announce = true
         /// The command line `--system-font` and `--bold-text` are read from (see ``FontFlags``).
         var fontArguments = ParsedArguments()
-
-        init(inputs: [String], output: String, categories: CategorySet?, device: String?,
-             configuration: CheckConfiguration?) {
-            self.inputs = inputs
-            self.output = output
-            self.categories = categories
-            self.device = device
-            self.configuration = configuration
-            announce = false
-        }
 
         init(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) {
             guard let output = arguments.value("--output") else {
@@ -148,16 +138,28 @@ public enum RenderCommand: Command {
         }
         for problem in problems { io.printError(problem.message) }
 
-        do {
-            try VisualReportFiles(directory: request.output).write(strips: strips, problems: problems, png: request.png)
-        } catch {
-            io.printError("typefit render: \(error)")
+        guard write(strips, problems: problems, to: request.output, png: request.png, announce: request.announce, io: io) else {
             return ExitCode.inputError
         }
-        let frames = strips.reduce(0) { $0 + $1.pictures.count }
-        let line = "Wrote \(request.output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frames."
-        if request.announce { io.print(line) } else { io.printError("typefit: " + line) }
         return problems.isEmpty ? ExitCode.success : ExitCode.inputError
+    }
+
+    /// Writes the visual report's files into `output` and says so: on standard output when
+    /// `announce`, else on standard error (`typefit check --html` keeps stdout for its report).
+    /// False, with the reason on standard error after `typefit COMMAND:`, when the files could
+    /// not be written.
+    static func write(_ strips: [PictureStrip], problems: [InputProblem], to output: String, png: ContentSizeCategory?,
+                      announce: Bool, command: String = name, io: CommandIO) -> Bool {
+        do {
+            try VisualReportFiles(directory: output).write(strips: strips, problems: problems, png: png)
+        } catch {
+            io.printError("typefit \(command): \(error)")
+            return false
+        }
+        let frames = strips.reduce(0) { $0 + $1.pictures.count }
+        let line = "Wrote \(output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frames."
+        if announce { io.print(line) } else { io.printError("typefit: " + line) }
+        return true
     }
 
     /// Re-renders whenever a spec file's modification time (or the set of spec files) changes,

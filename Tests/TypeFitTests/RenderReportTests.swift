@@ -119,11 +119,11 @@ struct RenderReportTests {
             20 + (line.isRightToLeft ? boxWidth - line.width : 0)
         }
         let element = PictureElement(name: "label", kind: "label",
-                                     frame: PictureRect(x: 20, y: 100, width: boxWidth, height: layout.height),
-                                     depth: 0, visibleArea: PictureRect(x: 0, y: 0, width: 390, height: 844), lines: lines)
+                                     frame: Rect(x: 20, y: 100, width: boxWidth, height: layout.height),
+                                     depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844), lines: lines)
         let picture = ScreenPicture(spec: "test", screen: "test", device: "iPhone 14", category: .large,
-                                    screenRect: PictureRect(x: 0, y: 0, width: 390, height: 844),
-                                    safeArea: PictureRect(x: 0, y: 47, width: 390, height: 763),
+                                    screenRect: Rect(x: 0, y: 0, width: 390, height: 844),
+                                    safeArea: Rect(x: 0, y: 47, width: 390, height: 763),
                                     elements: [element], findings: [])
         let svg = SVGFrameRenderer().document(picture)
         let content = Self.contentLayer(svg)

@@ -23,4 +23,19 @@ enum TestSupport {
     static func fixture(_ relative: String) -> URL {
         repositoryRoot.appendingPathComponent("Tests/TypeFitTests/Fixtures").appendingPathComponent(relative)
     }
+
+    /// Runs `tool` with `arguments` and waits: its exit status and its standard output and
+    /// error together.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
 }

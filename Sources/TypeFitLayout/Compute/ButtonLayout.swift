@@ -19,7 +19,7 @@ extension LayoutPass {
         let placement = try placeText(node, title.text, font: title.font, lines: title.lines, lineBreak: title.lineBreak,
                                       minimumScaleFactor: title.minimumScaleFactor, lineHeight: title.lineHeight,
                                       in: content, truncationIntended: title.truncationIntended, isPlaceholder: false,
-                                      centredHorizontally: true)
+                                      alignment: .center, centredHorizontally: true)
         result.text = placement
         result.isInteractive = true
         result.isOpaque = true

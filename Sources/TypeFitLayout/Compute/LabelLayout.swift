@@ -54,7 +54,8 @@ extension LayoutPass {
         let frame = result.frame
         let placement = try placeText(node, label.text, font: label.font, lines: label.lines, lineBreak: label.lineBreak,
                                       minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight,
-                                      in: frame, truncationIntended: label.truncationIntended, isPlaceholder: false)
+                                      in: frame, truncationIntended: label.truncationIntended, isPlaceholder: false,
+                                      alignment: label.alignment)
         result.text = placement
         let neededWidth = label.lines == 1 ? placement.neededWidth : min(placement.layout.width, placement.neededWidth)
         result.neededSize = Size(width: neededWidth, height: placement.neededHeight)
@@ -65,7 +66,7 @@ extension LayoutPass {
     /// height (truncating the last when the mode truncates), centred vertically.
     func placeText(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int, lineBreak: LineBreakMode,
                    minimumScaleFactor: Double, lineHeight: Double?, in room: Rect, truncationIntended: Bool,
-                   isPlaceholder: Bool, centredHorizontally: Bool = false) throws(LayoutError) -> TextPlacement {
+                   isPlaceholder: Bool, alignment: TextAlignment, centredHorizontally: Bool = false) throws(LayoutError) -> TextPlacement {
         let request = textRequest(string, font: font, width: room.width, lines: lines, lineBreak: lineBreak,
                                   minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight)
         var layout = try layoutText(request, for: node)
@@ -88,7 +89,8 @@ extension LayoutPass {
         let textWidth = centredHorizontally ? min(layout.width, room.width) : room.width
         let x = centredHorizontally ? room.midX - textWidth / 2 : room.minX
         let textFrame = Rect(x: x, y: room.midY - layout.height / 2, width: textWidth, height: layout.height)
-        return TextPlacement(layout: layout, frame: textFrame, font: font, lineLimit: lines,
+        return TextPlacement(layout: layout, text: string, alignment: alignment, minimumScaleFactor: minimumScaleFactor,
+                             frame: textFrame, font: font, lineLimit: lines,
                              effectiveLineLimit: effectiveLines, truncationIntended: truncationIntended,
                              isPlaceholder: isPlaceholder, neededWidth: unlimited.maxContentWidth,
                              neededHeight: layout.neededHeight, givenSize: room.size)

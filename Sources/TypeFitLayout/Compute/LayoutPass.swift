@@ -184,7 +184,8 @@ final class LayoutPass {
         let spec = node.spec
         var result = LayoutNode(displayName: spec.displayName, id: spec.id, kind: spec.kind.name, source: spec.source,
                                 frame: frame, neededSize: frame.size, clipsToBounds: spec.clipsToBounds,
-                                allowsOverlap: spec.allowsOverlap, isPinned: isPinned,
+                                allowsOverlap: spec.allowsOverlap, isPinned: isPinned, pin: spec.pin,
+                                fixedWidth: spec.size.width, fixedHeight: spec.size.height,
                                 enclosingScroll: context.enclosingScroll)
         let inner = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         switch spec.kind {
@@ -205,6 +206,7 @@ final class LayoutPass {
             result.neededSize = try neededSize(node, given: frame.size)
             result.children = try placeBox(node, box, in: frame, context: context)
         case .stack(let stack):
+            result.stackAxis = stack.axis
             result.neededSize = try neededSize(node, given: frame.size)
             result.children = try placeStack(node, stack, in: frame, context: context)
         case .scroll(let scroll):

@@ -1,5 +1,6 @@
 import TypeFitChecks
 import TypeFitDynamicType
+import TypeFitLayout
 
 /// One screen on one device, ready for the visual report: its check report (for the summary)
 /// and its picture at each category checked.
@@ -11,6 +12,17 @@ public struct PictureStrip: Sendable, Hashable {
     public init(report: ScreenReport, pictures: [ScreenPicture]) {
         self.report = report
         self.pictures = pictures.sorted { $0.category < $1.category }
+    }
+
+    /// The strip of a checked screen: one picture per layout the check read, each showing the
+    /// report's findings at its category and named after the report's spec.
+    public init(report: ScreenReport, layouts: [ScreenLayout]) {
+        let pictures = layouts.map { layout in
+            var picture = ScreenPicture(layout: layout, findings: report.findings, locale: report.locale)
+            picture.spec = report.spec
+            return picture
+        }
+        self.init(report: report, pictures: pictures)
     }
 }
 
@@ -174,5 +186,5 @@ public struct HTMLReport {
         return html + "</div>\n</section>\n"
     }
 
-    private func esc(_ text: String) -> String { SVGFormat.escape(text) }
+    private func esc(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -1,3 +1,4 @@
+import TypeFitLayout
 import TypeFitText
 
 /// One laid-out element of a `ScreenPicture`: its box, how it is drawn, and its text lines.
@@ -7,24 +8,24 @@ public struct PictureElement: Sendable, Hashable {
     /// The spec's word for the element's kind: "label", "stack", "button" …
     public var kind: String
     /// The frame in screen points.
-    public var frame: PictureRect
+    public var frame: Rect
     /// Nesting depth (the root is 0).
     public var depth: Int
     /// The part of the screen where the element can be seen without scrolling: the screen,
     /// cut by the viewports of enclosing scroll views and by ancestors that clip. What lies
     /// outside is drawn faded; nil when nothing of the element can be seen.
-    public var visibleArea: PictureRect?
+    public var visibleArea: Rect?
     /// A control a person taps.
     public var isInteractive: Bool
     /// Draws a background that hides what lies beneath.
     public var isOpaque: Bool
     /// For a scroll view or list: its viewport, drawn as a dashed box.
-    public var scrollViewport: PictureRect?
+    public var scrollViewport: Rect?
     /// The text lines shown, top to bottom, with their glyph runs.
     public var lines: [PictureTextLine]
 
-    public init(name: String, kind: String, frame: PictureRect, depth: Int, visibleArea: PictureRect?,
-                isInteractive: Bool = false, isOpaque: Bool = false, scrollViewport: PictureRect? = nil,
+    public init(name: String, kind: String, frame: Rect, depth: Int, visibleArea: Rect?,
+                isInteractive: Bool = false, isOpaque: Bool = false, scrollViewport: Rect? = nil,
                 lines: [PictureTextLine] = []) {
         self.name = name
         self.kind = kind
@@ -40,7 +41,7 @@ public struct PictureElement: Sendable, Hashable {
     /// True when the whole element (its frame and its text) can be seen without scrolling.
     public var isFullyVisible: Bool {
         guard let visibleArea else { return false }
-        return visibleArea.contains(frame) && lines.allSatisfy { visibleArea.contains($0.bounds) }
+        return visibleArea.contains(frame, tolerance: 0.01) && lines.allSatisfy { visibleArea.contains($0.bounds, tolerance: 0.01) }
     }
 }
 
@@ -84,7 +85,7 @@ public struct PictureTextLine: Sendable, Hashable {
     }
 
     /// The line box in screen points.
-    public var bounds: PictureRect { PictureRect(x: x, y: top, width: width, height: height) }
+    public var bounds: Rect { Rect(x: x, y: top, width: width, height: height) }
 
     /// Number of glyphs drawn.
     public var glyphCount: Int { runs.reduce(0) { $0 + $1.glyphs.count } }

@@ -1,4 +1,5 @@
 import TypeFitChecks
+import TypeFitLayout
 import TypeFitText
 
 /// Paints a `ScreenPicture` into an RGBA image with FreeType's rasteriser, from the same glyph
@@ -39,29 +40,27 @@ public struct PictureRasterizer {
             try draw(element, painter: &painter, alpha: 1, clip: visible)
         }
         painter.dashed(rectangle: picture.safeArea, width: 0.75, dash: 4, gap: 3, colour: (0x4D, 0xAB, 0xF7))
-        for finding in picture.findings {
+        for outline in picture.findingOutlines() {
+            let finding = outline.finding
             let style = FindingStyle.of(finding.kind)
-            let targets = picture.elements(for: finding)
-            let boxes = targets.isEmpty ? [picture.screenRect] : targets.map { SVGFrameRenderer.outlineArea(of: $0) }
             let colour = style.rgb
-            for box in boxes {
-                let outline = box.outset(by: 1.5)
-                painter.fill(rectangle: outline, colour: (colour.red, colour.green, colour.blue), alpha: 0.07)
+            for box in outline.outlines {
+                painter.fill(rectangle: box, colour: (colour.red, colour.green, colour.blue), alpha: 0.07)
                 if finding.severity == .error {
-                    painter.stroke(rectangle: outline, width: 2, colour: (colour.red, colour.green, colour.blue), alpha: 1)
+                    painter.stroke(rectangle: box, width: 2, colour: (colour.red, colour.green, colour.blue), alpha: 1)
                 } else {
-                    painter.dashed(rectangle: outline, width: 2, dash: finding.severity == .warning ? 6 : 2, gap: 3,
+                    painter.dashed(rectangle: box, width: 2, dash: finding.severity == .warning ? 6 : 2, gap: 3,
                                    colour: (colour.red, colour.green, colour.blue))
                 }
             }
-            if finding.kind == .overlap, boxes.count == 2, let common = boxes[0].intersection(boxes[1]) {
+            if let common = outline.overlap {
                 painter.fill(rectangle: common, colour: (colour.red, colour.green, colour.blue), alpha: 0.3)
             }
         }
         return (painter.pixels, painter.width, painter.height)
     }
 
-    private func draw(_ element: PictureElement, painter: inout Painter, alpha: Double, clip: PictureRect?) throws {
+    private func draw(_ element: PictureElement, painter: inout Painter, alpha: Double, clip: Rect?) throws {
         if element.isInteractive {
             painter.fill(rectangle: element.frame, colour: (0xE7, 0xF5, 0xFF), alpha: alpha, clip: clip)
             painter.stroke(rectangle: element.frame, width: 0.5, colour: (0x74, 0xC0, 0xFC), alpha: alpha, clip: clip)
@@ -89,14 +88,14 @@ public struct PictureRasterizer {
 
 /// An RGBA canvas in pixels with source-over blending of rasterised coverage.
 private struct Painter {
-    let canvas: PictureRect
+    let canvas: Rect
     let scale: Double
     let width: Int
     let height: Int
     var pixels: [UInt8]
     let rasterizer: OutlineRasterizer
 
-    init(canvas: PictureRect, scale: Double) throws {
+    init(canvas: Rect, scale: Double) throws {
         self.canvas = canvas
         self.scale = scale
         width = max(1, Int((canvas.width * scale).rounded(.up)))
@@ -110,7 +109,7 @@ private struct Painter {
         path.scaled(by: scale, dx: -canvas.x * scale, dy: -canvas.y * scale)
     }
 
-    mutating func fill(path: GlyphPath, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: PictureRect? = nil,
+    mutating func fill(path: GlyphPath, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: Rect? = nil,
                        evenOdd: Bool = false) throws {
         guard !path.isEmpty,
               let mask = try rasterizer.coverage(of: pixelPath(path), imageWidth: width, imageHeight: height,
@@ -132,15 +131,15 @@ private struct Painter {
         }
     }
 
-    mutating func fill(rectangle: PictureRect, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: PictureRect? = nil) {
+    mutating func fill(rectangle: Rect, colour: (UInt8, UInt8, UInt8), alpha: Double, clip: Rect? = nil) {
         var path = GlyphPath()
         path.appendRectangle(x: rectangle.x, y: rectangle.y, width: max(0, rectangle.width), height: max(0, rectangle.height))
         try? fill(path: path, colour: colour, alpha: alpha, clip: clip)
     }
 
     /// A rectangle's outline of `width` points, centred on its edges.
-    mutating func stroke(rectangle: PictureRect, width lineWidth: Double, colour: (UInt8, UInt8, UInt8), alpha: Double,
-                         clip: PictureRect? = nil) {
+    mutating func stroke(rectangle: Rect, width lineWidth: Double, colour: (UInt8, UInt8, UInt8), alpha: Double,
+                         clip: Rect? = nil) {
         let half = lineWidth / 2
         var path = GlyphPath()
         path.appendRectangle(x: rectangle.x - half, y: rectangle.y - half,
@@ -153,7 +152,7 @@ private struct Painter {
     }
 
     /// A dashed rectangle outline: dashes of `dash` points with `gap` points between.
-    mutating func dashed(rectangle: PictureRect, width lineWidth: Double, dash: Double, gap: Double,
+    mutating func dashed(rectangle: Rect, width lineWidth: Double, dash: Double, gap: Double,
                          colour: (UInt8, UInt8, UInt8)) {
         var path = GlyphPath()
         let half = lineWidth / 2

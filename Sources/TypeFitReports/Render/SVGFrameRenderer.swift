@@ -1,4 +1,5 @@
 import TypeFitChecks
+import TypeFitLayout
 import TypeFitText
 
 /// Draws a `ScreenPicture` as SVG: the screen edge and safe area, the elements as a quiet
@@ -46,9 +47,9 @@ public struct SVGFrameRenderer {
             faded += drawing
             if let area = element.visibleArea {
                 let clip = clips.id(for: area)
-                content += "<g class=\"element\" clip-path=\"url(#\(clip))\" data-element=\"\(SVGFormat.escape(element.name))\""
-                content += " data-kind=\"\(SVGFormat.escape(element.kind))\">\n"
-                content += "<title>\(SVGFormat.escape(elementTitle(element, picture: picture)))</title>\n"
+                content += "<g class=\"element\" clip-path=\"url(#\(clip))\" data-element=\"\(XMLText.escape(element.name))\""
+                content += " data-kind=\"\(XMLText.escape(element.kind))\">\n"
+                content += "<title>\(XMLText.escape(elementTitle(element, picture: picture)))</title>\n"
                 content += drawing + "</g>\n"
             }
         }
@@ -56,10 +57,10 @@ public struct SVGFrameRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\""
         svg += " viewBox=\"\(n(canvas.x)) \(n(canvas.y)) \(n(canvas.width)) \(n(canvas.height))\""
         svg += " width=\"\(n(canvas.width * pixelsPerPoint, 0))\" height=\"\(n(canvas.height * pixelsPerPoint, 0))\""
-        svg += " class=\"frame\" data-screen=\"\(SVGFormat.escape(picture.screen))\""
-        svg += " data-device=\"\(SVGFormat.escape(picture.device))\" data-category=\"\(picture.category.name)\""
+        svg += " class=\"frame\" data-screen=\"\(XMLText.escape(picture.screen))\""
+        svg += " data-device=\"\(XMLText.escape(picture.device))\" data-category=\"\(picture.category.name)\""
         svg += " data-findings=\"\(picture.findings.count)\">\n"
-        svg += "<title>\(SVGFormat.escape("\(picture.screen) · \(picture.device) · \(picture.category.name)"))</title>\n"
+        svg += "<title>\(XMLText.escape("\(picture.screen) · \(picture.device) · \(picture.category.name)"))</title>\n"
         svg += "<rect class=\"canvas\" x=\"\(n(canvas.x))\" y=\"\(n(canvas.y))\" width=\"\(n(canvas.width))\""
         svg += " height=\"\(n(canvas.height))\" fill=\"#eceff3\"/>\n"
         svg += rect(picture.screenRect, attributes: "class=\"screen\" fill=\"#ffffff\" stroke=\"#343a40\" stroke-width=\"1.5\"")
@@ -100,7 +101,7 @@ public struct SVGFrameRenderer {
     /// per glyph, at the glyph's x position and offset from the shaped run.
     func draw(_ line: PictureTextLine, glyphs: SVGGlyphTable) -> String {
         var text = "<g class=\"line\" fill=\"#212529\" transform=\"translate(\(n(line.x, 3)) \(n(line.baseline, 3)))\""
-        text += " data-text=\"\(SVGFormat.escape(line.text))\">\n"
+        text += " data-text=\"\(XMLText.escape(line.text))\">\n"
         for run in line.runs {
             for index in run.glyphs.indices {
                 guard let reference = glyphs.reference(fontFile: run.fontFile, glyph: run.glyphs[index]) else { continue }
@@ -125,42 +126,37 @@ public struct SVGFrameRenderer {
     // MARK: Findings
 
     /// One outline per finding, over the element (both elements and their common area for an
-    /// overlap; the screen when the element is not in the picture).
+    /// overlap; the screen when the element is not in the picture); further outlines around the
+    /// same element nest inside the first (see ``ScreenPicture/findingOutlines()``).
     func findingOutlines(_ picture: ScreenPicture) -> String {
         var text = "<g class=\"findings\">\n"
-        for (index, finding) in picture.findings.enumerated() {
+        for (index, outline) in picture.findingOutlines().enumerated() {
+            let finding = outline.finding
             let style = FindingStyle.of(finding.kind)
-            let targets = picture.elements(for: finding)
             var attributes = "class=\"finding finding-\(finding.kind.rawValue)\" data-index=\"\(index)\""
             attributes += " data-kind=\"\(finding.kind.rawValue)\" data-severity=\"\(finding.severity.rawValue)\""
-            attributes += " data-element=\"\(SVGFormat.escape(finding.element))\""
-            if let other = finding.otherElement { attributes += " data-other=\"\(SVGFormat.escape(other))\"" }
+            attributes += " data-element=\"\(XMLText.escape(finding.element))\""
+            if let other = finding.otherElement { attributes += " data-other=\"\(XMLText.escape(other))\"" }
             attributes += " data-category=\"\(finding.category.name)\""
             for number in finding.numbers {
                 attributes += " data-\(Self.attributeName(number.name))=\"\(n(number.value))\""
             }
-            attributes += " data-message=\"\(SVGFormat.escape(finding.message))\""
-            if let suggestion = finding.suggestion { attributes += " data-suggestion=\"\(SVGFormat.escape(suggestion))\"" }
-            if let shown = finding.shownText { attributes += " data-shown=\"\(SVGFormat.escape(shown))\"" }
+            attributes += " data-message=\"\(XMLText.escape(finding.message))\""
+            if let suggestion = finding.suggestion { attributes += " data-suggestion=\"\(XMLText.escape(suggestion))\"" }
+            if let shown = finding.shownText { attributes += " data-shown=\"\(XMLText.escape(shown))\"" }
             text += "<g \(attributes) stroke=\"\(style.colour)\" fill=\"\(style.colour)\">\n"
-            text += "<title>\(SVGFormat.escape(Self.describe(finding)))</title>\n"
+            text += "<title>\(XMLText.escape(Self.describe(finding)))</title>\n"
             var dash = ""
             if let pattern = FindingStyle.dashArray(for: finding.severity) { dash = " stroke-dasharray=\"\(pattern)\"" }
-            let boxes = targets.isEmpty ? [picture.screenRect] : targets.map { Self.outlineArea(of: $0) }
-            for box in boxes {
-                text += rect(box.outset(by: 1.5), attributes: "fill-opacity=\"0.07\" stroke-width=\"2\"\(dash)")
+            for box in outline.outlines {
+                text += rect(box, attributes: "fill-opacity=\"0.07\" stroke-width=\"2\"\(dash)")
             }
-            if finding.kind == .overlap, boxes.count == 2, let common = boxes[0].intersection(boxes[1]) {
+            if let common = outline.overlap {
                 text += rect(common, attributes: "class=\"overlap-area\" fill-opacity=\"0.3\" stroke=\"none\"")
             }
             text += "</g>\n"
         }
         return text + "</g>\n"
-    }
-
-    /// The element's frame joined with its text lines (text may spill out of the frame).
-    static func outlineArea(of element: PictureElement) -> PictureRect {
-        element.lines.reduce(element.frame) { $0.union($1.bounds) }
     }
 
     /// One line about a finding: kind, severity and category, the numbers, the message.
@@ -192,7 +188,7 @@ public struct SVGFrameRenderer {
 
     // MARK: Helpers
 
-    private func rect(_ box: PictureRect, attributes: String) -> String {
+    private func rect(_ box: Rect, attributes: String) -> String {
         "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(max(0, box.width)))\" height=\"\(n(max(0, box.height)))\" \(attributes)/>\n"
     }
 
@@ -204,14 +200,14 @@ public struct SVGFrameRenderer {
 /// The clip rectangles of one frame, numbered in order of first use.
 private struct ClipTable {
     let prefix: String
-    private var ids: [PictureRect: String] = [:]
-    private var order: [PictureRect] = []
+    private var ids: [Rect: String] = [:]
+    private var order: [Rect] = []
 
     init(prefix: String) {
         self.prefix = prefix
     }
 
-    mutating func id(for area: PictureRect) -> String {
+    mutating func id(for area: Rect) -> String {
         if let known = ids[area] { return known }
         let id = "\(prefix)\(order.count)"
         ids[area] = id
