@@ -14,8 +14,9 @@ public enum TextReport {
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
         let style = TextStyle(options: options)
         var lines: [String] = []
+        // Problems stay on one line each, so `file:line:column` is one word editors and terminals can open.
         for problem in report.problems {
-            lines += wrap("error: " + problem.message, indent: "  ", width: options.width)
+            lines.append("  error: " + problem.message)
         }
         if !report.problems.isEmpty { lines.append("") }
         // A run with locales ends each screen's reports with its locales × categories matrix.

@@ -4,11 +4,7 @@ import Testing
 
 /// Runs `typefit ARGS` in process and returns (exit code, stdout, stderr).
 private func runTypeFit(_ arguments: [String]) -> (Int32, String, String) {
-    var out = ""
-    var err = ""
-    let io = CommandIO(environment: [:], currentDirectory: "/", out: { out += $0 }, err: { err += $0 })
-    let code = TypeFitCommandLine.run(arguments, io: io)
-    return (code, out, err)
+    TestSupport.runCommand(arguments, directory: "/")
 }
 
 @Suite struct DynamicTypeStylesCommandTests {

@@ -299,12 +299,7 @@ import TypeFitJSON
     // MARK: The command line
 
     func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        var out = ""
-        var err = ""
-        let io = CommandIO(environment: ["TYPEFIT_FONTS": TestSupport.path("Fonts")], currentDirectory: directory,
-                           stdoutIsTerminal: false, stderrIsTerminal: false, out: { out += $0 }, err: { err += $0 })
-        let code = TypeFitCommandLine.run(arguments, io: io)
-        return (code, out, err)
+        TestSupport.runCommand(arguments, directory: directory)
     }
 
     @Test func checkTakesLocalesAndStrings() throws {

@@ -6,11 +6,8 @@ import TypeFitCLI
 @Suite("Render: typefit render command")
 struct RenderCommandTests {
     private func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
-        var out = "", err = ""
-        let io = CommandIO(environment: [:], currentDirectory: TextTestSupport.repositoryRoot,
-                           out: { out += $0 }, err: { err += $0 })
-        let status = TypeFitCommandLine.run(arguments, io: io)
-        return (status, out, err)
+        let result = TestSupport.runCommand(arguments)
+        return (result.code, result.out, result.err)
     }
 
     @Test func writesTheReportTheFramesAndAPNG() throws {

@@ -55,7 +55,8 @@ import TypeFitJSON
     }
 
     @Test func textLinesFitIn100Columns() {
-        for line in TextReport.render(report).split(separator: "\n") {
+        // Problem lines are the exception: `file:line:column` must stay one word on one line.
+        for line in TextReport.render(report).split(separator: "\n") where !line.hasPrefix("  error: ") {
             #expect(line.count <= 100, "too long: \(line)")
         }
     }

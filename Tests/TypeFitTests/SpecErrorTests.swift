@@ -164,3 +164,29 @@ import TypeFitLayout
         }
     }
 }
+
+/// The broken-spec corpus through the command line: `typefit check` reports each file's message
+/// with exit code 2, and `typefit layout` does the same on standard error.
+@Suite struct SpecErrorCommandTests {
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: specFixture("invalid"))
+        .filter { $0.hasSuffix(".json") }.sorted())
+    func brokenSpecExitsWithTwoAndItsMessage(_ name: String) throws {
+        let relative = "Tests/TypeFitTests/Fixtures/spec/invalid/" + name
+        let expectedPath = TestSupport.path(String(relative.dropLast(".json".count)) + ".expected")
+        let expected = try #require(try String(contentsOfFile: expectedPath, encoding: .utf8)
+            .split(separator: "\n").first.map(String.init))
+
+        let check = TestSupport.runCommand(["check", relative])
+        #expect(check.code == 2)
+        #expect(check.out.contains("  error: " + expected + "\n"), "\(check.out)")
+
+        let json = TestSupport.runCommand(["check", relative, "--format", "json"])
+        #expect(json.code == 2)
+        #expect(json.err.contains("typefit check: " + expected), "\(json.err)")
+
+        let layout = TestSupport.runCommand(["layout", relative, "--category", "large"])
+        #expect(layout.code == 2)
+        #expect(layout.out.isEmpty)
+        #expect(layout.err.contains(expected), "\(layout.err)")
+    }
+}

@@ -39,3 +39,22 @@ enum TestSupport {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+@testable import TypeFitCLI
+
+extension TestSupport {
+    /// Runs `typefit ARGS` in process with captured output, `input` lines on standard input, the
+    /// given environment (the repository's fonts by default) and working directory (the repository
+    /// root by default); returns the exit code, standard output and standard error.
+    static func runCommand(_ arguments: [String], input: [String] = [], directory: String? = nil,
+                           environment: [String: String]? = nil) -> (code: Int32, out: String, err: String) {
+        var out = ""
+        var err = ""
+        var remaining = input[...]
+        let io = CommandIO(environment: environment ?? ["TYPEFIT_FONTS": path("Fonts")],
+                           currentDirectory: directory ?? repositoryRoot.path,
+                           out: { out += $0 }, err: { err += $0 }, readLine: { remaining.popFirst() })
+        let code = TypeFitCommandLine.run(arguments, io: io)
+        return (code, out, err)
+    }
+}
