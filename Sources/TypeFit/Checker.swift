@@ -3,6 +3,7 @@ import Synchronization
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocalization
 import TypeFitText
 
 /// What a run of ``Checker/check(paths:options:)`` checks and how it reports.
@@ -17,16 +18,28 @@ public struct CheckOptions: Sendable {
     /// Called as each spec is done with how many are done, the number of specs and the spec (from the
     /// worker threads, so in the order specs finish).
     public var progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)?
+    /// The languages to check localised specs in (`--locales`): `all`, or a list such as
+    /// `en,de,pseudo-accented`; nil checks each spec once, in its development language.
+    public var locales: String?
+    /// Strings files read for every spec besides those next to it (`--strings`).
+    public var strings: [String]
+    /// Keep every layout checked in ``CheckRun/screens`` (for the visual report), at the cost of
+    /// holding them all in memory until the run ends.
+    public var keepsLayouts: Bool
     /// Threads checking specs at once (1 = on the calling thread); the report is the same for any number.
     public var threads: Int
 
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
+                locales: String? = nil, strings: [String] = [],
                 progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil,
-                threads: Int = WorkPool.defaultThreadCount) {
+                keepsLayouts: Bool = false, threads: Int = WorkPool.defaultThreadCount) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
+        self.locales = locales
+        self.strings = strings
         self.progress = progress
+        self.keepsLayouts = keepsLayouts
         self.threads = threads
     }
 }
@@ -44,73 +57,110 @@ public final class Checker: Sendable {
 
     /// A checker with the fonts in `fontsDirectory` (the directory holding `manifest.json`), or
     /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else the nearest `Fonts/` above the
-    /// executable or the working directory).
-    public init(fontsDirectory: String? = nil) throws(CheckError) {
-        do throws(TextError) {
-            if let fontsDirectory {
-                fonts = try FontLibrary(directory: fontsDirectory)
-            } else {
-                fonts = try FontLibrary.locateBundled()
-            }
-        } catch {
-            throw .fonts(error)
-        }
+    /// executable or the working directory). With `systemFontDirectory`, text styles use the SF
+    /// Pro files found there (see ``FontSettings``); with `boldText`, the Bold Text setting is on.
+    public convenience init(fontsDirectory: String? = nil, systemFontDirectory: String? = nil,
+                            boldText: Bool = false) throws(CheckError) {
+        try self.init(settings: FontSettings(fontsDirectory: fontsDirectory, systemFontDirectory: systemFontDirectory,
+                                             boldText: boldText))
+    }
+
+    /// A checker that lays text out with `settings`.
+    public init(settings: FontSettings) throws(CheckError) {
         let ramp: TypeRamp
         do {
             ramp = try TypeRamp.standard()
         } catch {
             throw .ramp(error)
         }
+        fonts = settings.fonts
         text = TextEngine(fonts: fonts)
         engine = LayoutEngine(text: text)
-        decoder = SpecDecoder(options: SpecDecoder.Options(ramp: ramp))
+        decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
     }
 
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's
     /// categories (or the configuration's); severities come from the configuration.
     public func check(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
+        try checkKeepingLayouts(spec: spec, configuration: configuration).map(\.report)
+    }
+
+    /// As ``check(spec:configuration:)``, with the layouts each report was made from.
+    public func checkKeepingLayouts(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration())
+        throws(CheckError) -> [CheckedScreen] {
         let devices = try devices(for: spec, configuration: configuration)
         let categories = (configuration.categories ?? spec.categories).categories
         let detector = OverflowDetector(configuration: configuration)
-        var reports: [ScreenReport] = []
+        var screens: [CheckedScreen] = []
         for device in devices {
-            let report: ScreenReport
+            let checked: (report: ScreenReport, layouts: [ScreenLayout])
             do {
-                report = try detector.check(spec, device: device, categories: categories, engine: engine)
+                checked = try detector.checkKeepingLayouts(spec, device: device, categories: categories, engine: engine,
+                                                           locale: spec.locale)
             } catch {
                 throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
             }
-            var levelled = report
-            levelled.findings = report.findings.compactMap(configuration.apply(to:))
-            reports.append(levelled)
+            var levelled = checked.report
+            levelled.findings = checked.report.findings.compactMap(configuration.apply(to:))
+            screens.append(CheckedScreen(report: levelled, layouts: checked.layouts))
         }
-        return reports
+        return screens
     }
 
     /// Reads the spec at `path` and checks it; reports and errors name the file `displayPath`
     /// (`path` when nil), while fonts named relative to the spec resolve against its real directory.
+    ///
+    /// With `locales` (`all` or a list), a spec whose elements name localisation keys is checked
+    /// once per language, its reports and findings carrying the locale; a spec without keys is
+    /// checked once. `strings` are read besides the strings files next to the spec.
     public func check(specAt path: String, displayPath: String? = nil,
-                      configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
+                      configuration: CheckConfiguration = CheckConfiguration(),
+                      locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
+        try checkKeepingLayouts(specAt: path, displayPath: displayPath, configuration: configuration,
+                                locales: locales, strings: strings).map(\.report)
+    }
+
+    /// As ``check(specAt:displayPath:configuration:locales:strings:)``, with the layouts each report was made from.
+    public func checkKeepingLayouts(specAt path: String, displayPath: String? = nil,
+                                    configuration: CheckConfiguration = CheckConfiguration(),
+                                    locales: String? = nil, strings: [String] = []) throws(CheckError) -> [CheckedScreen] {
         let shown = displayPath ?? path
-        let spec: ScreenSpec
-        do {
-            spec = try decoder.decode(fileAt: path)
+        var decoder = self.decoder
+        decoder.options.strings = strings
+        var specs: [ScreenSpec] = []
+        do throws(SpecError) {
+            let spec = try decoder.decode(fileAt: path)
+            specs = [spec]
+            if let locales, let localization = spec.localization {
+                let targets: [LocalizationTarget]
+                do throws(LocalizationError) {
+                    targets = try localization.targets(locales)
+                } catch {
+                    throw SpecError(kind: .invalid, file: path, problem: "--locales: \(error)")
+                }
+                specs = []
+                for target in targets {
+                    specs.append(try decoder.decode(fileAt: path, target: target))
+                }
+            }
         } catch {
             var renamed = error
             renamed.file = shown
             throw .spec(renamed)
         }
-        let reports: [ScreenReport]
+        var screens: [CheckedScreen] = []
         do {
-            reports = try check(spec: spec, configuration: configuration)
+            for spec in specs {
+                screens += try checkKeepingLayouts(spec: spec, configuration: configuration)
+            }
         } catch {
             if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
             throw error
         }
-        return reports.map { report in
-            var renamed = report
-            renamed.spec = shown
-            renamed.findings = report.findings.map { finding in
+        return screens.map { screen in
+            var renamed = screen
+            renamed.report.spec = shown
+            renamed.report.findings = screen.report.findings.map { finding in
                 var copy = finding
                 copy.spec = shown
                 return copy
@@ -127,38 +177,60 @@ public final class Checker: Sendable {
     /// goes on. Only a device name that is no preset stops the run (it concerns every spec).
     public func check(paths: [String], options: CheckOptions = CheckOptions(),
                       relativeTo directory: String? = nil) throws(CheckError) -> CheckReport {
+        try run(paths: paths, options: options, relativeTo: directory).report
+    }
+
+    /// As ``check(paths:options:relativeTo:)``, keeping the layouts when ``CheckOptions/keepsLayouts`` is set.
+    public func run(paths: [String], options: CheckOptions = CheckOptions(),
+                    relativeTo directory: String? = nil) throws(CheckError) -> CheckRun {
         for name in options.configuration.devices where Device.preset(named: name) == nil {
             throw Self.unknownDevice(name)
         }
+        if let locales = options.locales {
+            do throws(LocalizationError) {
+                _ = try LocalizationBundle().targets(locales)
+            } catch {
+                throw .locales(error)
+            }
+        }
         let found = SpecFinder(base: directory).specs(in: paths)
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
-        let specs = options.shard.map { $0.select(found.specs.map(\.display)) }.map { selected in
-            found.specs.filter { selected.contains($0.display) }
-        } ?? found.specs
+        var specs = found.specs
+        if let shard = options.shard {
+            let selected = Set(shard.select(specs.map(\.display)))
+            specs = specs.filter { selected.contains($0.display) }
+        }
+        var screens: [ScreenReport] = []
+        var kept: [CheckedScreen] = []
         // Specs are checked on a bounded pool; results come back in spec order.
         let done = Atomic<Int>(0)
-        let outcomes = WorkPool.map(specs, threads: options.threads) { spec -> Result<[ScreenReport], CheckError> in
-            let outcome: Result<[ScreenReport], CheckError>
+        let count = specs.count
+        let outcomes = WorkPool.map(specs, threads: options.threads) { spec -> Result<[CheckedScreen], CheckError> in
+            let outcome: Result<[CheckedScreen], CheckError>
             do throws(CheckError) {
-                outcome = .success(try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration))
+                outcome = .success(try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
+                                                           configuration: options.configuration,
+                                                           locales: options.locales, strings: options.strings))
             } catch {
                 outcome = .failure(error)
             }
-            options.progress?(done.add(1, ordering: .relaxed).newValue, specs.count, spec.display)
+            options.progress?(done.add(1, ordering: .relaxed).newValue, count, spec.display)
             return outcome
         }
-        var screens: [ScreenReport] = []
         for (spec, outcome) in zip(specs, outcomes) {
             switch outcome {
-            case .success(let reports): screens += reports
-            case .failure(let error): problems.append(error.problem(spec: spec.display))
+            case .success(let checked):
+                screens += checked.map(\.report)
+                if options.keepsLayouts { kept += checked }
+            case .failure(let error):
+                problems.append(error.problem(spec: spec.display))
             }
         }
         var report = CheckReport(screens: screens, problems: problems.sorted { $0.spec < $1.spec })
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }
-        return report
+        return CheckRun(report: report, screens: kept)
     }
 
     func devices(for spec: ScreenSpec, configuration: CheckConfiguration) throws(CheckError) -> [Device] {

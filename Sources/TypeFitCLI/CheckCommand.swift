@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitLocalization
 
 /// `typefit check`: lays every spec out at the content size categories and reports what breaks.
 ///
@@ -10,9 +11,9 @@ public enum CheckCommand: Command {
     public static let summary = "Check screen specs at every content size category and report what breaks."
     public static let usage = """
         typefit check [PATH ...] [--format text|json|junit|sarif|github] [--output FILE]
-                      [--categories LIST|all] [--device NAME] [--fail-on error|warning|never]
+                      [--categories LIST|all] [--device NAME] [--bold-text] [--system-font DIR] [--fail-on error|warning|never]
                       [--config FILE] [--severity KIND=LEVEL] [--baseline FILE [--update-baseline]]
-                      [--shard I/N] [--threads N] [--quiet]
+                      [--shard I/N] [--locales LIST|all] [--strings FILE ...] [--threads N] [--quiet]
         PATH: spec files, or folders searched recursively for *.json (default: Layouts/).
         Exit codes: 0 nothing fails, 1 failing findings, 2 usage or input error.
         """
@@ -29,10 +30,15 @@ public enum CheckCommand: Command {
         OptionSpec("--baseline", .value("FILE"), help: "Suppress the known findings listed in FILE."),
         OptionSpec("--update-baseline", help: "Write this run's findings to the --baseline FILE, then report with it."),
         OptionSpec("--shard", .value("I/N"), help: "Check only shard I of N of the sorted spec list (e.g. 2/8)."),
+        OptionSpec("--locales", .value("LIST"),
+                   help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented."),
+        OptionSpec("--strings", .repeated("FILE"),
+                   help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
         OptionSpec("--threads", .value("N"), help: "Check N specs at once (default: the processor count); the report is the same."),
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
-    ]
+        OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
+    ] + FontFlags.options
 
     /// The folder checked when no path is given.
     public static let defaultPath = "Layouts"
@@ -46,7 +52,9 @@ public enum CheckCommand: Command {
         }
         let checker: Checker
         do {
-            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) })
+            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) },
+                                  systemFontDirectory: FontFlags.systemFontDirectory(arguments, io: io),
+                                  boldText: arguments.flag("--bold-text"))
         } catch {
             io.printError("typefit check: \(error)")
             return ExitCode.inputError
@@ -62,14 +70,17 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
-        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard, progress: progress,
-                                   threads: setup.threads)
-        var report: CheckReport
+        let htmlDirectory = arguments.value("--html")
+        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
+                                   locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress,
+                                   keepsLayouts: htmlDirectory != nil, threads: setup.threads)
+        let run: CheckRun
         do {
-            report = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+            run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
         } catch {
             return fail(.usage(error.description), io: io)
         }
+        var report = run.report
         var baseline = setup.baseline
         if setup.updateBaseline, let file = setup.baselineFile {
             let checked = Set(report.screens.map(\.spec))
@@ -100,6 +111,11 @@ public enum CheckCommand: Command {
             }
         } else {
             io.write(text)
+        }
+        if let htmlDirectory {
+            // The visual report draws the layouts the check made: nothing is laid out twice.
+            _ = RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
+                                    announce: false, command: name, io: io)
         }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {
@@ -162,6 +178,8 @@ struct Setup {
     var threads: Int
     var quiet: Bool
     var ascii: Bool
+    var locales: String?
+    var strings: [String]
 
     init(_ arguments: ParsedArguments, io: CommandIO) throws(SetupError) {
         paths = arguments.positionals.isEmpty ? [CheckCommand.defaultPath] : arguments.positionals
@@ -176,6 +194,18 @@ struct Setup {
         output = arguments.value("--output")
         quiet = arguments.flag("--quiet")
         ascii = arguments.flag("--ascii")
+        locales = arguments.value("--locales")
+        if let list = locales {
+            do throws(LocalizationError) {
+                _ = try LocalizationBundle().targets(list)
+            } catch {
+                throw .usage("--locales: \(error)")
+            }
+        }
+        strings = arguments.values("--strings")
+        for file in strings where !FileManager.default.fileExists(atPath: io.absolutePath(file)) {
+            throw .input("--strings: \(file): no such file or directory")
+        }
 
         // Defaults, then the configuration file, then the flags.
         var configuration = CheckConfiguration()

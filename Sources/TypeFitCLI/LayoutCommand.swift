@@ -10,7 +10,10 @@ import TypeFitText
 enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "Print the frame tree of a spec at one category (for debugging a spec)."
-    static let usage = "typefit layout SPEC --category CATEGORY [--device DEVICE] [--format text|json]"
+    static let usage = """
+        typefit layout SPEC --category CATEGORY [--device DEVICE] [--format text|json] [--direction DIRECTION]
+                       [--bold-text] [--system-font DIR]
+        """
     static let options = [
         OptionSpec("--category", short: "c", .value("CATEGORY"),
                    help: "Content size category: xSmall … accessibility5, any UIKit or short spelling (default: large)."),
@@ -18,7 +21,7 @@ enum LayoutCommand: Command {
                    help: "One of the spec's devices or a preset name (default: the spec's first device)."),
         OptionSpec("--format", short: "f", .value("FORMAT"), help: "text (an indented tree, the default) or json."),
         OptionSpec("--direction", .value("DIRECTION"), help: "leftToRight or rightToLeft (default: the spec's)."),
-    ]
+    ] + FontFlags.options
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         func fail(_ message: String) -> Int32 {
@@ -51,10 +54,16 @@ enum LayoutCommand: Command {
             }
             direction = parsed
         }
+        let settings: FontSettings
+        do {
+            settings = try FontFlags.settings(arguments, io: io)
+        } catch {
+            return fail(error.description)
+        }
         let spec: ScreenSpec
         do {
             let ramp = try TypeRamp.standard()
-            spec = try SpecDecoder(options: SpecDecoder.Options(ramp: ramp)).decode(fileAt: io.absolutePath(path))
+            spec = try SpecDecoder(options: settings.decoderOptions(ramp: ramp)).decode(fileAt: io.absolutePath(path))
         } catch let error as SpecError {
             io.printError(error.description)
             return ExitCode.inputError
@@ -71,14 +80,11 @@ enum LayoutCommand: Command {
         }
         let layout: ScreenLayout
         do {
-            let fonts = try FontLibrary.locateBundled()
-            layout = try LayoutEngine(text: TextEngine(fonts: fonts))
+            layout = try LayoutEngine(text: TextEngine(fonts: settings.fonts))
                 .layout(spec, device: device, category: category, direction: direction)
-        } catch let error as LayoutError {
+        } catch {
             io.printError("\(path):\(error)")
             return ExitCode.inputError
-        } catch {
-            return fail("\(error)")
         }
         if format == "json" {
             io.print(JSONWriter().string(layout.jsonValue))

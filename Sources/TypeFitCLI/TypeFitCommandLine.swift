@@ -9,6 +9,7 @@ public enum TypeFitCommandLine {
         MeasureCommand.self,
         StylesCommand.self,
         LayoutCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.

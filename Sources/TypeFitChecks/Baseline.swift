@@ -135,15 +135,8 @@ public struct Baseline: Sendable, Hashable {
     }
 
     static func parse(bytes: [UInt8], file: String?) throws(ConfigurationError) -> Baseline {
-        let root: JSONNode
-        do {
-            root = try JSONReader().parse(bytes: bytes)
-        } catch {
-            throw ConfigurationError(
-                problem: error.problem,
-                location: .init(file: file, line: error.location.line, column: error.location.column, path: "$"))
-        }
         let reader = ConfigurationReader(file: file)
+        let root = try reader.document(bytes)
         var entries: Set<Entry> = []
         var sawVersion = false
         for member in try reader.object(root, at: .root) {

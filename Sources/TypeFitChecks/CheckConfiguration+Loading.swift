@@ -55,15 +55,8 @@ extension CheckConfiguration {
     }
 
     static func parse(bytes: [UInt8], file: String?, over base: CheckConfiguration) throws(ConfigurationError) -> CheckConfiguration {
-        let root: JSONNode
-        do {
-            root = try JSONReader().parse(bytes: bytes)
-        } catch {
-            throw ConfigurationError(
-                problem: error.problem,
-                location: .init(file: file, line: error.location.line, column: error.location.column, path: "$"))
-        }
         let reader = ConfigurationReader(file: file)
+        let root = try reader.document(bytes)
         var configuration = base
         let members = try reader.object(root, at: .root)
         for member in members {
@@ -109,6 +102,17 @@ extension CheckConfiguration {
 /// Typed access to a configuration document, with errors that carry the file, line, column and path.
 struct ConfigurationReader {
     var file: String?
+
+    /// The JSON document in `bytes`; a syntax error becomes a ``ConfigurationError`` at its line and column.
+    func document(_ bytes: [UInt8]) throws(ConfigurationError) -> JSONNode {
+        do {
+            return try JSONReader().parse(bytes: bytes)
+        } catch {
+            throw ConfigurationError(
+                problem: error.problem,
+                location: .init(file: file, line: error.location.line, column: error.location.column, path: "$"))
+        }
+    }
 
     func location(_ location: SourceLocation, _ path: JSONPath) -> ConfigurationError.Location {
         ConfigurationError.Location(file: file, line: location.line, column: location.column, path: path.description)

@@ -122,20 +122,12 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     /// The kind named `name`, or an error that names the valid ones and the nearest.
     static func parseKind(_ name: String, location: ConfigurationError.Location?) throws(ConfigurationError) -> FindingKind {
-        if let kind = FindingKind(rawValue: name) { return kind }
-        let names = FindingKind.allCases.map(\.rawValue)
-        throw ConfigurationError(
-            problem: "unknown finding kind \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
-            location: location)
+        try parseName(name, as: "finding kind", location: location)
     }
 
     /// The level named `name`, or an error that names the valid ones.
     static func parseLevel(_ name: String, location: ConfigurationError.Location?) throws(ConfigurationError) -> SeverityLevel {
-        if let level = SeverityLevel(rawValue: name) { return level }
-        let names = SeverityLevel.allCases.map(\.rawValue)
-        throw ConfigurationError(
-            problem: "unknown severity \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
-            location: location)
+        try parseName(name, as: "severity", location: location)
     }
 
     /// The fail threshold named `name`, or an error that names the valid ones.
@@ -144,10 +136,18 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     static func parseFailThreshold(_ name: String, location: ConfigurationError.Location?) throws(ConfigurationError) -> FailThreshold {
-        if let threshold = FailThreshold(rawValue: name) { return threshold }
-        let names = FailThreshold.allCases.map(\.rawValue)
+        try parseName(name, as: "fail threshold", location: location)
+    }
+
+    /// The case of `Value` named `name`, or an error ("unknown severity "of"; did you mean "off"?
+    /// (valid: …)") that names the nearest and the valid ones; `what` is the thing's name in it.
+    static func parseName<Value: RawRepresentable & CaseIterable>(
+        _ name: String, as what: String, location: ConfigurationError.Location?
+    ) throws(ConfigurationError) -> Value where Value.RawValue == String {
+        if let value = Value(rawValue: name) { return value }
+        let names = Value.allCases.map(\.rawValue)
         throw ConfigurationError(
-            problem: "unknown fail threshold \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
+            problem: "unknown \(what) \"\(name)\"" + didYouMean(name, names) + " (valid: \(names.joined(separator: ", ")))",
             location: location)
     }
 

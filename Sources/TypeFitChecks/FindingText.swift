@@ -1,19 +1,16 @@
+import TypeFitJSON
+
 /// The wording shared by the rules' messages: points rounded to 0.1, quoted text, code points.
 ///
-/// Formatting is done by hand, not with Foundation's locale-dependent formatters, so messages are
-/// the same bytes on every machine.
+/// Numbers go through `DecimalText`, not a locale-dependent formatter, so messages are the same
+/// bytes on every machine.
 enum FindingText {
     /// Longest quoted text in a message before it is shortened with "…".
     static let quoteLimit = 40
 
     /// `value` rounded to 0.1 with no trailing ".0": `213.6`, `180`, `-2.5`.
     static func points(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let tenths = (value * 10).rounded(.toNearestOrAwayFromZero)
-        let magnitude = Int64(min(abs(tenths), 9e17))
-        let sign = tenths < 0 && magnitude != 0 ? "-" : ""
-        let fraction = magnitude % 10
-        return sign + String(magnitude / 10) + (fraction == 0 ? "" : "." + String(fraction))
+        DecimalText.format(value, maximumDecimals: 1)
     }
 
     /// `value` rounded to 0.1, the number the findings carry (so messages and numbers agree).

@@ -59,17 +59,17 @@ extension OverflowDetector {
         self.init(minimumTouchTarget: configuration.minimumTouchTarget)
     }
 
-    /// Every finding on `layout`, the screen of `spec` laid out at one category, in report order.
+    /// Every finding on `layout`, a screen laid out at one category, in report order.
     ///
     /// Severities are the kinds' defaults; apply a ``CheckConfiguration`` to re-level them.
-    public func findings(in layout: ScreenLayout, of spec: ScreenSpec, locale: String? = nil) -> [Finding] {
-        findings(in: ScreenFacts(layout: layout, spec: spec, locale: locale))
+    public func findings(in layout: ScreenLayout, locale: String? = nil) -> [Finding] {
+        findings(in: ScreenFacts(layout: layout, locale: locale))
     }
 
     /// The report for `spec` on one device: `layouts` holds the screen laid out at each category
     /// checked (in any order, all on the same device). Elements are named in document order.
     public func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
-        let screens = layouts.map { ScreenFacts(layout: $0, spec: spec, locale: locale) }
+        let screens = layouts.map { ScreenFacts(layout: $0, locale: locale) }
         return report(spec: spec.sourcePath ?? spec.name, screen: spec.name,
                       device: layouts.first?.device.name ?? spec.devices.first?.name ?? "",
                       locale: locale, screens: screens)
@@ -78,12 +78,20 @@ extension OverflowDetector {
     /// Lays `spec` out on `device` at each of `categories` with `engine` and reports what breaks.
     public func check(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
                       engine: LayoutEngine, locale: String? = nil) throws(LayoutError) -> ScreenReport {
+        try checkKeepingLayouts(spec, device: device, categories: categories, engine: engine, locale: locale).report
+    }
+
+    /// As ``check(_:device:categories:engine:locale:)``, also returning the layouts the report was
+    /// made from (in the order of `categories`), so that a caller drawing them need not lay out again.
+    public func checkKeepingLayouts(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+                                    engine: LayoutEngine, locale: String? = nil)
+        throws(LayoutError) -> (report: ScreenReport, layouts: [ScreenLayout]) {
         var layouts: [ScreenLayout] = []
         for category in categories {
             layouts.append(try engine.layout(spec, device: device, category: category))
         }
         var report = report(for: spec, layouts: layouts, locale: locale)
         report.device = device.name
-        return report
+        return (report, layouts)
     }
 }

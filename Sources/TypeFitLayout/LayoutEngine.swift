@@ -38,7 +38,8 @@ public final class LayoutEngine: Sendable {
                               direction: LayoutDirection?) throws(LayoutError) -> (layout: ScreenLayout, textRequests: Int) {
         let direction = direction ?? Self.direction(of: spec)
         let tree = try LayoutTree(root: spec.root(at: category))
-        let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath))
+        let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
+                              locale: spec.localization?.language)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

@@ -1,3 +1,5 @@
+import TypeFitJSON
+
 /// A pseudo-language: the development language's text transformed to find layout problems
 /// before translations exist, as Xcode's scheme options offer them, plus an expansion factor.
 ///
@@ -147,10 +149,6 @@ public struct PseudoLanguage: Sendable, Hashable, CustomStringConvertible {
     }()
 
     static func factorText(_ factor: Double) -> String {
-        let hundredths = Int((factor * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = hundredths % 100
-        if fraction == 0 { return "\(whole)" }
-        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        DecimalText.format(factor, maximumDecimals: 2)
     }
 }

@@ -106,33 +106,11 @@ public enum JUnitReport {
 
     /// An attribute value in double quotes, with line breaks and tabs kept as character references.
     static func attribute(_ value: String) -> String {
-        "\"" + escape(value, inAttribute: true) + "\""
+        "\"" + XMLText.escape(value) + "\""
     }
 
     /// Character data.
     static func text(_ value: String) -> String {
-        escape(value, inAttribute: false)
-    }
-
-    /// Escapes markup characters; characters XML 1.0 cannot carry at all become U+FFFD.
-    static func escape(_ value: String, inAttribute: Bool) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where inAttribute: out += "&quot;"
-            case "\n" where inAttribute: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t" where inAttribute: out += "&#9;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                let allowed = v >= 0x20 && !(0xFFFE...0xFFFF).contains(v)
-                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
+        XMLText.escape(value, inAttribute: false)
     }
 }

@@ -33,6 +33,13 @@ public final class FontLibrary: Sendable {
         self.usesFontConfig = usesFontConfig
     }
 
+    /// A library over an already decoded manifest, with empty caches.
+    init(manifest: FontManifest, usesFontConfig: Bool) {
+        self.manifest = manifest
+        self.directory = manifest.directory
+        self.usesFontConfig = usesFontConfig
+    }
+
     /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the first `Fonts/manifest.json`
     /// walking up from the executable's directory, then from the current directory.
     public static func locateBundled() throws(TextError) -> FontLibrary {

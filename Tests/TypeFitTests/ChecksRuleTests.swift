@@ -29,7 +29,7 @@ struct ChecksRuleTests {
         #expect(finding.number("linesNeeded") == 2)
         #expect(finding.shownText == "Continue with…")
         #expect(finding.message == "Shows \"Continue with…\" instead of \"Continue with Apple\": needs 214 pt, has 180 pt.")
-        #expect(finding.suggestion == "allow 2 lines (`lines: 0`) or let the stack turn vertical at accessibility sizes")
+        #expect(finding.suggestion == "allow 2 lines (`lines: 0` for as many as needed) or let the stack turn vertical at accessibility sizes")
     }
 
     @Test func intendedTruncationIsInformationWithoutASuggestion() {
@@ -95,7 +95,7 @@ struct ChecksRuleTests {
         var screen = ChecksScreen()
         let scroll = screen.add("scroll", kind: "scroll", frame: (0, 47, 390, 763)) {
             $0.clips = true
-            $0.scroll = ScrollFacts(axis: .vertical, viewport: Area(x: 0, y: 47, width: 390, height: 763),
+            $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 763),
                                     contentWidth: 390, contentHeight: 2000)
         }
         let stack = screen.add("content", kind: "stack", parent: scroll, frame: (0, 47, 390, 2000))
@@ -114,7 +114,7 @@ struct ChecksRuleTests {
         }
         let finding = screen.findings(.clipped).first
         #expect(finding?.number("clipped") == 7.5)
-        #expect(finding?.message == "Its 1 line need 21.5 pt of height but get 14 pt, so 7.5 pt of text is cut off.")
+        #expect(finding?.message == "Its 1 line needs 21.5 pt of height but gets 14 pt, so 7.5 pt of text is cut off.")
     }
 
     // MARK: overlap
@@ -149,7 +149,7 @@ struct ChecksRuleTests {
         let root = screen.add("root", kind: "box", frame: (0, 47, 390, 763))
         let scroll = screen.add("scroll", kind: "scroll", parent: root, frame: (0, 47, 390, 763)) {
             $0.clips = true
-            $0.scroll = ScrollFacts(axis: .vertical, viewport: Area(x: 0, y: 47, width: 390, height: 763),
+            $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 763),
                                     contentWidth: 390, contentHeight: 1200)
         }
         let column = screen.add("column", kind: "stack", parent: scroll, frame: (0, 47, 390, 1200))
@@ -170,7 +170,7 @@ struct ChecksRuleTests {
         let root = screen.add("root", kind: "box", frame: (0, 47, 390, 763))
         let scroll = screen.add("scroll", kind: "scroll", parent: root, frame: (0, 47, 390, 683)) {
             $0.clips = true
-            $0.scroll = ScrollFacts(axis: .vertical, viewport: Area(x: 0, y: 47, width: 390, height: 683),
+            $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 683),
                                     contentWidth: 390, contentHeight: 1200)
         }
         let column = screen.add("column", kind: "stack", parent: scroll, frame: (0, 47, 390, 1200))
@@ -204,7 +204,7 @@ struct ChecksRuleTests {
         let findings = screen.findings(.offscreen)
         #expect(findings.map(\.element) == ["submit"])
         #expect(findings.first?.number("beyond") == 90)
-        #expect(findings.first?.message == "Lies entirely below the bottom of the safe area (90 pt beyond it) and no scroll view reaches it, so it cannot be reached.")
+        #expect(findings.first?.message == "Lies entirely below the bottom of the safe area (90 pt beyond it) and no scroll view can bring it into view, so it cannot be seen.")
         #expect(findings.first?.suggestion == "put the screen's content in a vertical scroll view")
     }
 
@@ -213,14 +213,14 @@ struct ChecksRuleTests {
         screen.add("footer", kind: "label", frame: (16, 790, 358, 40.26))
         let finding = screen.findings(.offscreen).first
         #expect(finding?.number("beyond") == 20.3)
-        #expect(finding?.message == "Runs 20.3 pt below the bottom of the safe area and no scroll view reaches it, so part of it cannot be reached.")
+        #expect(finding?.message == "Runs 20.3 pt below the bottom of the safe area and no scroll view can bring it into view, so part of it cannot be seen.")
     }
 
     @Test func contentInAScrollViewAndBackgroundsAreNotOffscreen() {
         var screen = ChecksScreen()
         screen.add("backdrop", kind: "image", frame: (0, 0, 390, 844)) { $0.allowsOverlap = true }
         let scroll = screen.add("scroll", kind: "scroll", frame: (0, 47, 390, 763)) {
-            $0.scroll = ScrollFacts(axis: .vertical, viewport: Area(x: 0, y: 47, width: 390, height: 763),
+            $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 763),
                                     contentWidth: 390, contentHeight: 1500)
         }
         screen.add("submit", kind: "button", parent: scroll, frame: (16, 1400, 358, 50)) { $0.isInteractive = true }
@@ -231,7 +231,7 @@ struct ChecksRuleTests {
         var screen = ChecksScreen()
         let column = screen.add("column", kind: "stack", frame: (0, 47, 390, 1000))
         screen.add("scroll", kind: "scroll", parent: column, frame: (0, 300, 390, 600)) {
-            $0.scroll = ScrollFacts(axis: .vertical, viewport: Area(x: 0, y: 300, width: 390, height: 600),
+            $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 300, width: 390, height: 600),
                                     contentWidth: 390, contentHeight: 1500)
         }
         let findings = screen.findings(.offscreen)
@@ -402,15 +402,15 @@ struct ChecksScreen {
 
     init(category: ContentSizeCategory = .accessibility3) {
         facts = ScreenFacts(spec: "Tests/screen.json", screen: "screen", device: "iPhone 14", category: category,
-                            bounds: Area(x: 0, y: 0, width: 390, height: 844),
-                            safeArea: Area(x: 0, y: 47, width: 390, height: 763), nodes: [])
+                            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+                            safeArea: Rect(x: 0, y: 47, width: 390, height: 763), nodes: [])
     }
 
     /// Adds a node and returns its index; its source offset follows document order.
     @discardableResult
     mutating func add(_ name: String, kind: String, parent: Int? = nil, frame: (Double, Double, Double, Double),
                       configure: (inout NodeFacts) -> Void = { _ in }) -> Int {
-        let area = Area(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
+        let area = Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
         offset += 10
         var node = NodeFacts(index: facts.nodes.count, parent: parent, name: name, kind: kind, path: "$.root",
                              location: SourceLocation(line: offset / 10, column: 1, offset: offset), frame: area,
@@ -432,11 +432,11 @@ struct ChecksScreen {
 /// Text facts for a body-style label at `size` in `frame`.
 func checksText(shown: [String], full: String, neededWidth: Double, neededLines: Int,
                 frame: (Double, Double, Double, Double), size: Double = 17, truncated: Bool = true) -> TextFacts {
-    let area = Area(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
+    let area = Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
     return TextFacts(shownLines: shown, fullText: full,
                      font: ResolvedFont(descriptor: FontDescriptor(family: "Inter", size: size), textStyle: .body,
                                         scalesWithDynamicType: true, preferredSize: size),
-                     renderedSize: size, minimumScaleFactor: 0, lineBreak: .truncateTail, lineLimit: 1,
+                     renderedSize: size, minimumScaleFactor: 0, lineLimit: 1,
                      isTruncated: truncated, truncationIntended: false, neededLineCount: neededLines,
                      neededWidth: neededWidth, neededHeight: area.height * Double(neededLines),
                      shownHeight: area.height, textFrame: area, missingCharacters: [])

@@ -6,12 +6,7 @@ import TypeFitJSON
 /// `typefit layout`, run in process with captured output, and frame-tree snapshots.
 @Suite struct LayoutCommandTests {
     private func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        var out = ""
-        var err = ""
-        let io = CommandIO(environment: [:], currentDirectory: TestSupport.repositoryRoot.path,
-                           out: { out += $0 }, err: { err += $0 })
-        let code = TypeFitCommandLine.run(arguments, io: io)
-        return (code, out, err)
+        TestSupport.runCommand(arguments)
     }
 
     private let signIn = "Tests/TypeFitTests/Fixtures/spec/valid/signin.json"

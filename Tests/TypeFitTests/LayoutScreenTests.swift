@@ -140,6 +140,8 @@ import TypeFitText
         let ax = try S.layout(list, category: .accessibility5)
         let big = try S.node(ax, "r1")
         #expect(big.neededSize.height > 44 && big.spillsOut())
+        let cell = try #require(ax.allNodes.first { $0.kind == "cell" && $0.children.first?.id == "r1" })
+        #expect(cell.clipsToBounds && cell.frame.height == 44 && cell.neededSize.height > 44)
     }
 
     @Test func selfSizingListRowsGrow() throws {
@@ -192,10 +194,12 @@ import TypeFitText
     @Test func measurementsAreReused() throws {
         let spec = try S.spec(Self.turningRow)
         let device = spec.devices[0]
-        _ = try S.engine.layout(spec, device: device, category: .xLarge)
-        let before = S.engine.text.cacheStatistics
-        let (_, requests) = try S.engine.layoutWithStatistics(spec, device: device, category: .xLarge, direction: nil)
-        let after = S.engine.text.cacheStatistics
+        // An engine of its own: tests running in parallel would otherwise shape between the counts.
+        let engine = LayoutEngine(text: TextEngine(fonts: TextTestSupport.library))
+        _ = try engine.layout(spec, device: device, category: .xLarge)
+        let before = engine.text.cacheStatistics
+        let (_, requests) = try engine.layoutWithStatistics(spec, device: device, category: .xLarge, direction: nil)
+        let after = engine.text.cacheStatistics
         #expect(after.shapes == before.shapes, "a second pass reshapes nothing")
         // Two labels: each distinct text request is made once per pass, whatever the number of
         // proposals that ask for it.

@@ -7,13 +7,7 @@ import TypeFitText
 /// Shared helpers of the layout tests: one engine on the repository's fonts, specs decoded from
 /// inline JSON, and the text engine's own measurements to compute expectations from.
 enum LayoutTestSupport {
-    static let engine: LayoutEngine = {
-        do {
-            return LayoutEngine(text: TextEngine(fonts: try FontLibrary(directory: TestSupport.path("Fonts"))))
-        } catch {
-            preconditionFailure("the repository's Fonts/manifest.json must load: \(error)")
-        }
-    }()
+    static let engine = LayoutEngine(text: TextTestSupport.engine)
 
     static let decoder: SpecDecoder = {
         do {

@@ -128,20 +128,8 @@ struct LayoutsScreensTests {
 
     // MARK: - Walking the element tree
 
-    private static func children(of element: ElementSpec) -> [ElementSpec] {
-        switch element.kind {
-        case .box(let box): box.children
-        case .stack(let stack): stack.children
-        case .scroll(let scroll): [scroll.content]
-        case .grid(let grid): grid.children
-        case .list(let list): list.rows
-        case .fits(let fits): fits.alternatives
-        case .label, .button, .textField, .image, .spacer: []
-        }
-    }
-
     private static func elements(_ root: ElementSpec) -> [ElementSpec] {
-        [root] + children(of: root).flatMap(elements)
+        [root] + root.kind.children.flatMap(elements)
     }
 
     private static func element(_ id: String, in root: ElementSpec) -> ElementSpec? {

@@ -405,17 +405,7 @@ private func stackSpec(_ element: ElementSpec) -> StackSpec? {
 /// The first element with `id` in the tree under `root` (children, content, rows, alternatives).
 private func element(_ id: String, in root: ElementSpec) -> ElementSpec? {
     if root.id == id { return root }
-    let children: [ElementSpec]
-    switch root.kind {
-    case .box(let box): children = box.children
-    case .stack(let stack): children = stack.children
-    case .scroll(let scroll): children = [scroll.content]
-    case .grid(let grid): children = grid.children
-    case .list(let list): children = list.rows
-    case .fits(let fits): children = fits.alternatives
-    default: children = []
-    }
-    for child in children {
+    for child in root.kind.children {
         if let found = element(id, in: child) { return found }
     }
     return nil

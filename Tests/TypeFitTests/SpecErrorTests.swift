@@ -107,6 +107,45 @@ import TypeFitLayout
         _ = try decoder.decode(bytes: Array(grid.utf8), path: nil)
     }
 
+    @Test func fitsAlternativesMayShareIdsButNotWithTheRest() throws {
+        let shared = #"""
+        {"typefit": 1, "root": {"type": "stack", "axis": "vertical", "children": [
+          {"type": "fits", "alternatives": [{"type": "button", "id": "ok", "title": "OK"}, {"type": "button", "id": "ok", "title": "OK"}]},
+          {"type": "label", "id": "after", "text": "After"}]}}
+        """#
+        _ = try decoder.decode(bytes: Array(shared.utf8), path: "fits.json")
+        let clash = #"""
+        {"typefit": 1, "root": {"type": "stack", "axis": "vertical", "children": [
+          {"type": "fits", "alternatives": [{"type": "button", "id": "ok", "title": "OK"}, {"type": "box"}]},
+          {"type": "label", "id": "ok", "text": "Again"}]}}
+        """#
+        #expect(throws: SpecError.self) { try decoder.decode(bytes: Array(clash.utf8), path: "fits.json") }
+        do {
+            _ = try decoder.decode(bytes: Array(clash.utf8), path: "fits.json")
+        } catch {
+            #expect(error.description == #"fits.json:3:27: $.root.children[1].id: duplicate id "ok" (first used at 2:62, $.root.children[0].alternatives[0].id); ids must be unique"#)
+        }
+    }
+
+    @Test func hugeWordsAreRejectedWithoutComparingThem() {
+        let long = String(repeating: "x", count: 200_000)
+        let specs = [
+            #"{"typefit": 1, "root": {"type": "label", "text": "Hi", "\#(long)": 1}}"#,
+            #"{"typefit": 1, "categories": "\#(long)", "root": {"type": "label", "text": "Hi"}}"#,
+            #"{"typefit": 1, "root": {"type": "label", "text": "Hi", "style": "\#(long)"}}"#,
+            #"{"typefit": 1, "device": "\#(long)", "root": {"type": "label", "text": "Hi"}}"#,
+        ]
+        for spec in specs {
+            do {
+                _ = try decoder.decode(bytes: Array(spec.utf8), path: "long.json")
+                Issue.record("decoded a spec with a huge word")
+            } catch {
+                #expect(error.description.count < 1_000)
+                #expect(error.suggestion == nil)
+            }
+        }
+    }
+
     // MARK: Robustness
 
     /// Every prefix of a valid spec, and every single-byte change to it, gives a value or an error.
@@ -123,5 +162,31 @@ import TypeFitLayout
             mutated[index] = replacements[index % replacements.count]
             do { _ = try decoder.decode(bytes: mutated, path: "mutated.json") } catch { #expect(!error.description.isEmpty) }
         }
+    }
+}
+
+/// The broken-spec corpus through the command line: `typefit check` reports each file's message
+/// with exit code 2, and `typefit layout` does the same on standard error.
+@Suite struct SpecErrorCommandTests {
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: specFixture("invalid"))
+        .filter { $0.hasSuffix(".json") }.sorted())
+    func brokenSpecExitsWithTwoAndItsMessage(_ name: String) throws {
+        let relative = "Tests/TypeFitTests/Fixtures/spec/invalid/" + name
+        let expectedPath = TestSupport.path(String(relative.dropLast(".json".count)) + ".expected")
+        let expected = try #require(try String(contentsOfFile: expectedPath, encoding: .utf8)
+            .split(separator: "\n").first.map(String.init))
+
+        let check = TestSupport.runCommand(["check", relative])
+        #expect(check.code == 2)
+        #expect(check.out.contains("  error: " + expected + "\n"), "\(check.out)")
+
+        let json = TestSupport.runCommand(["check", relative, "--format", "json"])
+        #expect(json.code == 2)
+        #expect(json.err.contains("typefit check: " + expected), "\(json.err)")
+
+        let layout = TestSupport.runCommand(["layout", relative, "--category", "large"])
+        #expect(layout.code == 2)
+        #expect(layout.out.isEmpty)
+        #expect(layout.err.contains(expected), "\(layout.err)")
     }
 }

@@ -23,4 +23,38 @@ enum TestSupport {
     static func fixture(_ relative: String) -> URL {
         repositoryRoot.appendingPathComponent("Tests/TypeFitTests/Fixtures").appendingPathComponent(relative)
     }
+
+    /// Runs `tool` with `arguments` and waits: its exit status and its standard output and
+    /// error together.
+    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+@testable import TypeFitCLI
+
+extension TestSupport {
+    /// Runs `typefit ARGS` in process with captured output, `input` lines on standard input, the
+    /// given environment (the repository's fonts by default) and working directory (the repository
+    /// root by default); returns the exit code, standard output and standard error.
+    static func runCommand(_ arguments: [String], input: [String] = [], directory: String? = nil,
+                           environment: [String: String]? = nil) -> (code: Int32, out: String, err: String) {
+        var out = ""
+        var err = ""
+        var remaining = input[...]
+        let io = CommandIO(environment: environment ?? ["TYPEFIT_FONTS": path("Fonts")],
+                           currentDirectory: directory ?? repositoryRoot.path,
+                           out: { out += $0 }, err: { err += $0 }, readLine: { remaining.popFirst() })
+        let code = TypeFitCommandLine.run(arguments, io: io)
+        return (code, out, err)
+    }
 }

@@ -7,15 +7,7 @@ import Testing
 @Suite struct TextMeasureCommandTests {
     /// Runs `typefit ARGS` with `input` lines on standard input; returns (exit code, stdout, stderr).
     func run(_ arguments: [String], input: [String] = []) -> (Int32, String, String) {
-        var out = ""
-        var err = ""
-        var remaining = input[...]
-        let io = CommandIO(environment: ["TYPEFIT_FONTS": TextTestSupport.fontsDirectory],
-                           currentDirectory: TextTestSupport.repositoryRoot,
-                           out: { out += $0 }, err: { err += $0 },
-                           readLine: { remaining.popFirst() })
-        let code = TypeFitCommandLine.run(arguments, io: io)
-        return (code, out, err)
+        TestSupport.runCommand(arguments, input: input)
     }
 
     func json(_ text: String) throws -> [String: Any] {

@@ -22,16 +22,13 @@ struct NodeFacts: Sendable, Hashable {
     /// Where the element stands in the spec file.
     var location: SourceLocation?
     /// The frame the layout gave the element, in screen coordinates.
-    var frame: Area
+    var frame: Rect
     /// Where the element actually draws: its frame, grown where content spills out of it
     /// (a fixed-size container whose children keep their minimum size).
-    var drawnFrame: Area
-    /// The element cuts off what its children draw outside it (`clipsToBounds`, a fixed-height
-    /// list row, a text field).
+    var drawnFrame: Rect
+    /// The element cuts off what its children draw outside its frame (`clipsToBounds`, the cell
+    /// of a fixed-height list row).
     var clips: Bool
-    /// Where the element cuts its content off when that is not its frame (a list row clips at
-    /// its cell, padding included); nil for the frame.
-    var clipArea: Area? = nil
     /// A button, a text field or an interactive image: it needs a touch target.
     var isInteractive: Bool
     /// Others may overlap this element without a finding (a background, a decoration).
@@ -58,16 +55,13 @@ struct NodeFacts: Sendable, Hashable {
     /// Elements whose own pixels can collide with others': leaves, and containers that draw.
     /// Scroll views and lists are left out: their background is the screen's, not content.
     var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll" && kind != "list") }
-
-    /// The rectangle outside which the element cuts its content off, when it clips.
-    var clipRect: Area { clipArea ?? frame }
 }
 
 /// A scroll view's viewport: the part of the screen its content shows through.
 struct ScrollFacts: Sendable, Hashable {
     var axis: Axis
     /// The scroll view's frame on screen.
-    var viewport: Area
+    var viewport: Rect
     /// The size of everything it holds (scrollable to).
     var contentWidth: Double
     var contentHeight: Double
@@ -84,7 +78,6 @@ struct TextFacts: Sendable, Hashable {
     /// The point size used after any shrinking for `minimumScaleFactor`.
     var renderedSize: Double
     var minimumScaleFactor: Double
-    var lineBreak: LineBreakMode
     /// The line limit; 0 = unlimited.
     var lineLimit: Int
     /// Whether the text engine cut something (an ellipsis, a clipped line, lines over the limit).
@@ -100,7 +93,7 @@ struct TextFacts: Sendable, Hashable {
     /// The height of the lines shown.
     var shownHeight: Double
     /// The room the text got: the text frame inside the element (insets removed), on screen.
-    var textFrame: Area
+    var textFrame: Rect
     /// Characters no configured font can draw, unique, in text order.
     var missingCharacters: [Unicode.Scalar]
 

@@ -1,115 +1,54 @@
 import TypeFitDynamicType
-import TypeFitJSON
 import TypeFitLayout
 import TypeFitText
 
-/// Building the rules' view of a screen from the layout engine's frame tree and the spec it came
-/// from (the spec supplies what the frame tree does not carry: pins, fixed sizes, stack axes,
-/// the full text, shrinking and line-break settings).
+/// Building the rules' view of a screen from the layout engine's frame tree, which carries all
+/// the rules read: frames, clipping (a fixed-height list row clips at its cell), pins, stack
+/// axes, fixed sizes and each text with the settings it was laid out with.
 extension ScreenFacts {
-    init(layout: ScreenLayout, spec: ScreenSpec, locale: String? = nil) {
-        let elements = Self.elementsByPath(spec.root(at: layout.category))
+    init(layout: ScreenLayout, locale: String? = nil) {
         var nodes: [NodeFacts] = []
-        func visit(_ node: LayoutNode, parent: Int?, clipArea: Area?) {
-            let element = elements[node.source.path]
+        func visit(_ node: LayoutNode, parent: Int?) {
             let index = nodes.count
-            nodes.append(Self.facts(for: node, element: element, index: index, parent: parent, clipArea: clipArea))
-            // A list with a fixed row height cuts each row's content off at its cell.
-            var rowClip: ((LayoutNode) -> Area)?
-            if case .list(let list)? = element?.kind, list.rowHeight != nil {
-                let padding = list.rowPadding
-                rowClip = { row in
-                    Area(x: row.frame.x - padding.leading, y: row.frame.y - padding.top,
-                         width: row.frame.width + padding.horizontal, height: row.frame.height + padding.vertical)
-                }
-            }
+            nodes.append(Self.facts(for: node, index: index, parent: parent))
             for child in node.children {
-                visit(child, parent: index, clipArea: rowClip?(child))
+                visit(child, parent: index)
             }
         }
-        visit(layout.root, parent: nil, clipArea: nil)
+        visit(layout.root, parent: nil)
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
-                  category: layout.category, locale: locale, bounds: Area(layout.screen),
-                  safeArea: Area(layout.safeArea), nodes: nodes)
+                  category: layout.category, locale: locale, bounds: layout.screen,
+                  safeArea: layout.safeArea, nodes: nodes)
     }
 
-    private static func facts(for node: LayoutNode, element: ElementSpec?, index: Int, parent: Int?,
-                              clipArea: Area?) -> NodeFacts {
-        let frame = Area(node.frame)
-        var drawn = frame
+    private static func facts(for node: LayoutNode, index: Int, parent: Int?) -> NodeFacts {
+        var drawn = node.frame
         var text: TextFacts?
         if let placement = node.text {
-            drawn = frame.union(Area(placement.frame))
-            text = textFacts(placement, element: element)
+            drawn = drawn.union(placement.frame)
+            text = textFacts(placement)
         }
-        var stackAxis: Axis?
-        if case .stack(let stack)? = element?.kind { stackAxis = stack.axis }
         let scroll = node.scroll.map {
-            ScrollFacts(axis: $0.axis, viewport: Area($0.viewport), contentWidth: $0.contentSize.width,
+            ScrollFacts(axis: $0.axis, viewport: $0.viewport, contentWidth: $0.contentSize.width,
                         contentHeight: $0.contentSize.height)
         }
-        var pin = element?.pin
-        if pin == nil && node.isPinned { pin = Pin(edge: .bottom) }
         return NodeFacts(index: index, parent: parent, name: node.displayName, kind: node.kind,
-                         path: node.source.path.description, location: node.source.location, frame: frame,
-                         drawnFrame: drawn, clips: node.clipsToBounds || clipArea != nil, clipArea: clipArea,
+                         path: node.source.path.description, location: node.source.location, frame: node.frame,
+                         drawnFrame: drawn, clips: node.clipsToBounds,
                          isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap, isOpaque: node.isOpaque,
-                         pin: pin, stackAxis: stackAxis, scroll: scroll, fixedWidth: element?.size.width,
-                         fixedHeight: element?.size.height, text: text)
+                         pin: node.pin, stackAxis: node.stackAxis, scroll: scroll, fixedWidth: node.fixedWidth,
+                         fixedHeight: node.fixedHeight, text: text)
     }
 
-    private static func textFacts(_ placement: TextPlacement, element: ElementSpec?) -> TextFacts {
+    private static func textFacts(_ placement: TextPlacement) -> TextFacts {
         let layout = placement.layout
-        var fullText = placement.shownLines.joined(separator: " ")
-        var minimumScaleFactor = 0.0
-        var lineBreak = LineBreakMode.truncateTail
-        switch element?.kind {
-        case .label(let label)?:
-            fullText = label.text
-            minimumScaleFactor = label.minimumScaleFactor
-            lineBreak = label.lineBreak
-        case .button(let button)?:
-            fullText = button.title.text
-            minimumScaleFactor = button.title.minimumScaleFactor
-            lineBreak = button.title.lineBreak
-        case .textField(let field)?:
-            fullText = field.text
-        default:
-            break
-        }
-        let room = Area(x: placement.frame.x, y: placement.frame.y,
+        let room = Rect(x: placement.frame.x, y: placement.frame.y,
                         width: placement.givenSize.width, height: placement.givenSize.height)
-        return TextFacts(shownLines: placement.shownLines, fullText: fullText, font: placement.font,
-                         renderedSize: layout.fontSize, minimumScaleFactor: minimumScaleFactor, lineBreak: lineBreak,
+        return TextFacts(shownLines: placement.shownLines, fullText: placement.text, font: placement.font,
+                         renderedSize: layout.fontSize, minimumScaleFactor: placement.minimumScaleFactor,
                          lineLimit: placement.lineLimit, isTruncated: layout.truncated,
                          truncationIntended: placement.truncationIntended, neededLineCount: layout.neededLineCount,
                          neededWidth: placement.neededWidth, neededHeight: placement.neededHeight,
                          shownHeight: layout.height, textFrame: room, missingCharacters: layout.missingCharacters)
-    }
-
-    /// Every element of the tree by its JSON path (the first one, when a component repeats a path).
-    private static func elementsByPath(_ root: ElementSpec) -> [JSONPath: ElementSpec] {
-        var result: [JSONPath: ElementSpec] = [:]
-        var pending = [root]
-        while let element = pending.popLast() {
-            let key = element.source.path
-            if result[key] == nil { result[key] = element }
-            switch element.kind {
-            case .label, .button, .textField, .image, .spacer: break
-            case .box(let box): pending.append(contentsOf: box.children.reversed())
-            case .stack(let stack): pending.append(contentsOf: stack.children.reversed())
-            case .scroll(let scroll): pending.append(scroll.content)
-            case .grid(let grid): pending.append(contentsOf: grid.children.reversed())
-            case .list(let list): pending.append(contentsOf: list.rows.reversed())
-            case .fits(let fits): pending.append(contentsOf: fits.alternatives.reversed())
-            }
-        }
-        return result
-    }
-}
-
-extension Area {
-    init(_ rect: Rect) {
-        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

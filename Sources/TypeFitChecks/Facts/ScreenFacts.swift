@@ -4,6 +4,10 @@ import TypeFitLayout
 /// One screen laid out on one device at one category, as the rules read it: the screen, its safe
 /// area, and every visible element in document order with its ancestry.
 struct ScreenFacts: Sendable, Hashable {
+    /// Distances up to this (in points) do not count: frames that overlap or reach out by less
+    /// merely touch after pixel snapping.
+    static let tolerance = 0.01
+
     /// The spec file as given (or the spec's name when built in memory).
     var spec: String
     var screen: String
@@ -11,14 +15,14 @@ struct ScreenFacts: Sendable, Hashable {
     var category: ContentSizeCategory
     var locale: String?
     /// The whole screen, in points.
-    var bounds: Area
+    var bounds: Rect
     /// The screen minus the status bar, Dynamic Island and home indicator.
-    var safeArea: Area
+    var safeArea: Rect
     /// Visible elements in document order; a parent comes before its children.
     var nodes: [NodeFacts]
 
     init(spec: String, screen: String, device: String, category: ContentSizeCategory, locale: String? = nil,
-         bounds: Area, safeArea: Area, nodes: [NodeFacts]) {
+         bounds: Rect, safeArea: Rect, nodes: [NodeFacts]) {
         for (position, node) in nodes.enumerated() {
             precondition(node.index == position, "ScreenFacts: node \(node.name) is at \(position) but says \(node.index)")
             precondition(node.parent.map { $0 < position } ?? true, "ScreenFacts: \(node.name) comes before its parent")
@@ -62,19 +66,19 @@ struct ScreenFacts: Sendable, Hashable {
     /// The part of the screen through which `node` can be seen in the laid-out state: its drawn
     /// frame cut by every ancestor that clips and every enclosing scroll viewport; nil when none
     /// of it shows.
-    func visibleArea(of node: NodeFacts) -> Area? {
+    func visibleArea(of node: NodeFacts) -> Rect? {
         var area = node.drawnFrame
         for index in ancestors(of: node) {
             let ancestor = nodes[index]
             if let scroll = ancestor.scroll {
-                guard let cut = area.intersection(scroll.viewport) else { return nil }
+                guard let cut = area.intersection(scroll.viewport, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             } else if ancestor.clips {
-                guard let cut = area.intersection(ancestor.clipRect) else { return nil }
+                guard let cut = area.intersection(ancestor.frame, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             }
         }
-        return area.isEmpty ? nil : area
+        return area.isEmpty(tolerance: ScreenFacts.tolerance) ? nil : area
     }
 
     /// A finding about `node` on this screen, filled with where it stands.

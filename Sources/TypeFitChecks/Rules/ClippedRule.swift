@@ -28,11 +28,11 @@ struct ClippedRule: CheckRule {
             let clipper = screen.nodes[index]
             if clipper.scroll != nil { return nil }
             guard clipper.clips else { continue }
-            guard let (edge, amount) = node.drawnFrame.overshoot(beyond: clipper.clipRect).largest else { return nil }
+            guard let (edge, amount) = node.drawnFrame.overshoot(beyond: clipper.frame).largest else { return nil }
             let vertical = edge == "top" || edge == "bottom"
             let extent = vertical ? node.drawnFrame.height : node.drawnFrame.width
-            let room = vertical ? clipper.clipRect.height : clipper.clipRect.width
-            let hiddenEntirely = node.drawnFrame.intersection(clipper.clipRect) == nil
+            let room = vertical ? clipper.frame.height : clipper.frame.width
+            let hiddenEntirely = node.drawnFrame.intersection(clipper.frame, tolerance: ScreenFacts.tolerance) == nil
             let message = hiddenEntirely
                 ? "Lies entirely outside \(FindingText.quoted(clipper.name)), which clips its content, and is not shown."
                 : "\(FindingText.pt(amount)) of its \(FindingText.pt(extent)) \(vertical ? "height" : "width") is cut off "
@@ -56,10 +56,11 @@ struct ClippedRule: CheckRule {
     private func linesTallerThanFrame(_ node: NodeFacts, in screen: ScreenFacts) -> Finding? {
         guard let text = node.text else { return nil }
         let overflow = text.shownHeight - text.textFrame.height
-        guard overflow > Area.tolerance else { return nil }
-        let lines = FindingText.lines(text.shownLines.count)
-        let message = "Its \(lines) need \(FindingText.pt(text.shownHeight)) of height but get "
-            + "\(FindingText.pt(text.textFrame.height)), so \(FindingText.pt(overflow)) of text is cut off."
+        guard overflow > ScreenFacts.tolerance else { return nil }
+        let count = text.shownLines.count
+        let message = "Its \(FindingText.lines(count)) \(count == 1 ? "needs" : "need") \(FindingText.pt(text.shownHeight)) "
+            + "of height but \(count == 1 ? "gets" : "get") \(FindingText.pt(text.textFrame.height)), "
+            + "so \(FindingText.pt(overflow)) of text is cut off."
         let suggestion = node.fixedHeight.map {
             "remove the fixed height (\(FindingText.pt($0))) so the element grows with its text"
         } ?? "let the element's container grow with the text"

@@ -1,3 +1,5 @@
+import TypeFitLayout
+
 /// `offscreen`: content outside the screen's safe area that no scrolling brings into view
 /// ("the Submit button cannot be reached").
 ///
@@ -43,7 +45,7 @@ struct OffscreenRule: CheckRule {
             }
         }
         guard let (edge, amount) = visible.overshoot(beyond: bounds).largest else { return nil }
-        let entirely = visible.intersection(bounds) == nil
+        let entirely = visible.intersection(bounds, tolerance: ScreenFacts.tolerance) == nil
         let limit = node.scroll != nil ? "the screen" : "the safe area"
         let place = edge == "top" || edge == "bottom" ? "\(edge == "top" ? "above the top" : "below the bottom")"
             : "past the \(edge) edge"
@@ -51,9 +53,9 @@ struct OffscreenRule: CheckRule {
         if node.scroll != nil {
             message = "Its viewport runs \(FindingText.pt(amount)) \(place) of \(limit), so the content at its end cannot be scrolled into view."
         } else if entirely {
-            message = "Lies entirely \(place) of \(limit) (\(FindingText.pt(amount)) beyond it) and no scroll view reaches it, so it cannot be reached."
+            message = "Lies entirely \(place) of \(limit) (\(FindingText.pt(amount)) beyond it) and no scroll view can bring it into view, so it cannot be seen."
         } else {
-            message = "Runs \(FindingText.pt(amount)) \(place) of \(limit) and no scroll view reaches it, so part of it cannot be reached."
+            message = "Runs \(FindingText.pt(amount)) \(place) of \(limit) and no scroll view can bring it into view, so part of it cannot be seen."
         }
         let suggestion: String
         if node.scroll != nil {
@@ -68,16 +70,16 @@ struct OffscreenRule: CheckRule {
     }
 
     /// The element's drawn frame cut by the containers that clip it, scroll viewports excepted.
-    private func visibleWithoutScrolling(_ node: NodeFacts, in screen: ScreenFacts) -> Area? {
+    private func visibleWithoutScrolling(_ node: NodeFacts, in screen: ScreenFacts) -> Rect? {
         var area = node.drawnFrame
         for index in screen.ancestors(of: node) {
             let ancestor = screen.nodes[index]
             if ancestor.scroll != nil { break }
             if ancestor.clips {
-                guard let cut = area.intersection(ancestor.clipRect) else { return nil }
+                guard let cut = area.intersection(ancestor.frame, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             }
         }
-        return area.isEmpty ? nil : area
+        return area.isEmpty(tolerance: ScreenFacts.tolerance) ? nil : area
     }
 }

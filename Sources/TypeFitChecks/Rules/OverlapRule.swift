@@ -1,3 +1,5 @@
+import TypeFitLayout
+
 /// `overlap`: two visible elements that intersect where the screen does not mean them to.
 ///
 /// Candidates are the elements people see: labels, buttons, text fields, images, and containers
@@ -13,11 +15,11 @@ struct OverlapRule: CheckRule {
     private struct Pair {
         var first: Int
         var second: Int
-        var area: Area
+        var area: Rect
     }
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        let candidates: [(node: NodeFacts, visible: Area)] = screen.nodes.compactMap { node in
+        let candidates: [(node: NodeFacts, visible: Rect)] = screen.nodes.compactMap { node in
             guard node.isVisibleContent, !allowsOverlap(node, in: screen),
                   let visible = screen.visibleArea(of: node) else { return nil }
             return (node, visible)
@@ -28,7 +30,7 @@ struct OverlapRule: CheckRule {
                 let a = candidates[i], b = candidates[j]
                 guard !screen.isSelfOrAncestor(a.node.index, of: b.node.index),
                       !screen.isSelfOrAncestor(b.node.index, of: a.node.index),
-                      let area = a.visible.intersection(b.visible),
+                      let area = a.visible.intersection(b.visible, tolerance: ScreenFacts.tolerance),
                       !areLayers(a.node, b.node, in: screen) else { continue }
                 pairs.append(Pair(first: a.node.index, second: b.node.index, area: area))
             }

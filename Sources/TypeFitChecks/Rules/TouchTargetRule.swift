@@ -8,7 +8,7 @@ struct TouchTargetRule: CheckRule {
         return screen.nodes.compactMap { node in
             guard node.isInteractive else { return nil }
             let width = node.frame.width, height = node.frame.height
-            guard width < minimum - Area.tolerance || height < minimum - Area.tolerance else { return nil }
+            guard width < minimum - ScreenFacts.tolerance || height < minimum - ScreenFacts.tolerance else { return nil }
             let message = "Is \(FindingText.size(width, height)), smaller than the "
                 + "\(FindingText.size(minimum, minimum)) minimum touch target."
             return screen.finding(kind, .warning, about: node, message: message,

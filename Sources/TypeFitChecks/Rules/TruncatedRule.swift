@@ -56,8 +56,7 @@ struct TruncatedRule: CheckRule {
 
     /// The fix for a line that is too narrow: more lines, and the container that squeezes it.
     private func widthSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> String {
-        let lines = max(text.neededLineCount, 2)
-        let allow = "allow \(lines) lines (`lines: 0`)"
+        let allow = allowLines(max(text.neededLineCount, 2))
         if let fixed = node.fixedWidth {
             return "remove the fixed width (\(FindingText.pt(fixed))) or " + allow
         }
@@ -67,13 +66,18 @@ struct TruncatedRule: CheckRule {
         return allow
     }
 
+    /// `allow 3 lines (`lines: 0` for as many as needed)`: the one way both fixes word more lines.
+    private func allowLines(_ count: Int) -> String {
+        "allow \(count) lines (`lines: 0` for as many as needed)"
+    }
+
     /// The fix for text cut by a line limit or a fixed height.
     private func linesSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> String {
         if let fixed = node.fixedHeight {
             return "remove the fixed height (\(FindingText.pt(fixed))) so the text can take \(FindingText.lines(text.neededLineCount))"
         }
         if text.lineLimit > 0 {
-            return "allow \(text.neededLineCount) lines (`lines: 0` for as many as needed)"
+            return allowLines(text.neededLineCount)
         }
         return "give the text room for \(FindingText.lines(text.neededLineCount)): its container has a fixed height"
     }

@@ -19,12 +19,12 @@ extension LayoutPass {
         let placement = try placeText(node, title.text, font: title.font, lines: title.lines, lineBreak: title.lineBreak,
                                       minimumScaleFactor: title.minimumScaleFactor, lineHeight: title.lineHeight,
                                       in: content, truncationIntended: title.truncationIntended, isPlaceholder: false,
-                                      centredHorizontally: true)
+                                      alignment: .center, centredHorizontally: true)
         result.text = placement
         result.isInteractive = true
         result.isOpaque = true
         let insets = button.contentInsets
-        let titleWidth = title.lines == 1 ? placement.neededWidth : placement.layout.minContentWidth
+        let titleWidth = title.lines == 1 ? placement.neededWidth : min(placement.layout.width, placement.neededWidth)
         result.neededSize = Size(width: max(titleWidth + insets.horizontal, button.minimumWidth ?? 0),
                                  height: max(placement.neededHeight + insets.vertical, button.minimumHeight ?? 0))
     }

@@ -11,6 +11,8 @@ final class LayoutPass {
     let text: TextEngine
     /// Directory relative font paths are resolved against (the spec file's directory).
     let baseDirectory: String?
+    /// The language text is broken and shaped for (`th`, `hi`, `de`); nil when the spec is not localised.
+    let locale: String?
     private var sizeCache: [SizeKey: Size] = [:]
     private var textCache: [TextRequest: TextLayout] = [:]
     /// How many times the pass asked the text engine (each distinct request once).
@@ -22,9 +24,10 @@ final class LayoutPass {
         var content: Bool
     }
 
-    init(text: TextEngine, baseDirectory: String?) {
+    init(text: TextEngine, baseDirectory: String?, locale: String? = nil) {
         self.text = text
         self.baseDirectory = baseDirectory
+        self.locale = locale
     }
 
     // MARK: Measuring
@@ -163,7 +166,7 @@ final class LayoutPass {
                      minimumScaleFactor: Double = 0, lineHeight: Double? = nil) -> TextRequest {
         TextRequest(text: string, font: font.descriptor, width: width.map { Swift.max(0, $0) }, lines: lines,
                     lineBreak: lineBreak, minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight,
-                    direction: .natural, locale: nil, baseDirectory: baseDirectory)
+                    direction: .natural, locale: locale, baseDirectory: baseDirectory)
     }
 
     // MARK: Placing
@@ -181,7 +184,8 @@ final class LayoutPass {
         let spec = node.spec
         var result = LayoutNode(displayName: spec.displayName, id: spec.id, kind: spec.kind.name, source: spec.source,
                                 frame: frame, neededSize: frame.size, clipsToBounds: spec.clipsToBounds,
-                                allowsOverlap: spec.allowsOverlap, isPinned: isPinned,
+                                allowsOverlap: spec.allowsOverlap, isPinned: isPinned, pin: spec.pin,
+                                fixedWidth: spec.size.width, fixedHeight: spec.size.height,
                                 enclosingScroll: context.enclosingScroll)
         let inner = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         switch spec.kind {
@@ -202,6 +206,7 @@ final class LayoutPass {
             result.neededSize = try neededSize(node, given: frame.size)
             result.children = try placeBox(node, box, in: frame, context: context)
         case .stack(let stack):
+            result.stackAxis = stack.axis
             result.neededSize = try neededSize(node, given: frame.size)
             result.children = try placeStack(node, stack, in: frame, context: context)
         case .scroll(let scroll):

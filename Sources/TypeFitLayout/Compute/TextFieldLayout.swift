@@ -34,7 +34,7 @@ extension LayoutPass {
         let content = result.frame.inset(by: insets)
         let placement = try placeText(node, field.text, font: field.font, lines: 1, lineBreak: fieldLineBreak(field),
                                       minimumScaleFactor: 0, lineHeight: nil, in: content, truncationIntended: false,
-                                      isPlaceholder: field.isPlaceholder)
+                                      isPlaceholder: field.isPlaceholder, alignment: .natural)
         result.text = placement
         result.isInteractive = true
         result.isOpaque = field.bordered

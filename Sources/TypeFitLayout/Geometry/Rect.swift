@@ -25,6 +25,13 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
     public var size: Size { Size(width: width, height: height) }
+    /// Width times height, in square points.
+    public var area: Double { width * height }
+
+    /// True when the rectangle is no wider or no taller than `tolerance` points.
+    public func isEmpty(tolerance: Double = 0) -> Bool {
+        width <= tolerance || height <= tolerance
+    }
 
     /// The rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
@@ -38,6 +45,12 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
              width: max(0, width - insets.horizontal), height: max(0, height - insets.vertical))
     }
 
+    /// The rectangle grown by `amount` on every side (shrunk for a negative amount; width and
+    /// height stop at zero).
+    public func outset(by amount: Double) -> Rect {
+        Rect(x: x - amount, y: y - amount, width: max(0, width + 2 * amount), height: max(0, height + 2 * amount))
+    }
+
     /// True when `other` lies inside this rectangle, allowing `tolerance` points on each edge.
     public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance
@@ -49,6 +62,15 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// The common part of both rectangles, or nil when it is no wider or no taller than
+    /// `tolerance` points (rectangles that merely touch do not intersect).
+    public func intersection(_ other: Rect, tolerance: Double = 0) -> Rect? {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        let common = Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+        return common.isEmpty(tolerance: tolerance) ? nil : common
     }
 
     /// `(16, 59, 361×44)`.

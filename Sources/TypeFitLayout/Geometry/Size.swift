@@ -1,3 +1,5 @@
+import TypeFitJSON
+
 /// A width and a height in points.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
     public var width: Double
@@ -37,21 +39,5 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
 /// A length in points as the frame tree prints it: at most three decimals, no trailing zeros.
 func formatPoints(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-    let scaled = (value * 1000).rounded()
-    let negative = scaled < 0
-    let magnitude = Int64(abs(scaled))
-    let whole = magnitude / 1000
-    var fraction = magnitude % 1000
-    var text = (negative && magnitude != 0 ? "-" : "") + String(whole)
-    if fraction != 0 {
-        var digits = 3
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        let raw = String(fraction)
-        text += "." + String(repeating: "0", count: digits - raw.count) + raw
-    }
-    return text
+    DecimalText.format(value, maximumDecimals: 3)
 }

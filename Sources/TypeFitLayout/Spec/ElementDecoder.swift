@@ -27,6 +27,11 @@ struct ElementDecoder {
     private(set) var elementCount = 0
     /// Ids seen so far → where each was first written.
     var ids: [String: SpecNode] = [:]
+    /// The ids in the order they were registered, so that a `fits` can take back those of one
+    /// alternative before decoding the next.
+    var idLog: [String] = []
+    /// The localisation keys the elements named in this pass.
+    var keysUsed: Set<String> = []
 
     init(context: SpecContext, category: ContentSizeCategory) {
         self.context = context
@@ -84,10 +89,10 @@ struct ElementDecoder {
         var problem: String
         var suggestion: String?
         if !others.isEmpty {
-            problem = "\(type.withArticle) has no \(JSONWriter.quoted(key)) field (\(others.joined(separator: ", ")) \(others.count == 1 ? "has" : "have") it)"
+            problem = "\(type.withArticle) has no \(SpecContext.quote(key)) field (\(others.joined(separator: ", ")) \(others.count == 1 ? "has" : "have") it)"
         } else {
-            problem = "unknown key \(JSONWriter.quoted(key)) in \(type.withArticle)"
-            suggestion = Suggestion.nearest(to: key, among: allowed)
+            problem = "unknown key \(SpecContext.quote(key)) in \(type.withArticle)"
+            suggestion = SpecContext.suggest(key, among: allowed)
             if let suggestion {
                 problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
             } else {
@@ -170,6 +175,7 @@ struct ElementDecoder {
             throw context.error(node, "duplicate id \(JSONWriter.quoted(id)) (first used at \(first.location), \(first.path)); ids must be unique")
         }
         ids[id] = node
+        idLog.append(id)
     }
 
     // MARK: Children

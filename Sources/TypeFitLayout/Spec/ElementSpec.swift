@@ -55,6 +55,20 @@ public indirect enum ElementKind: Sendable, Hashable {
     /// SwiftUI `ViewThatFits`: the first alternative that fits the offered size.
     case fits(FitsSpec)
 
+    /// The element specs the kind holds, in order: a container's children, a scroll view's
+    /// content, a list's rows, a fits element's alternatives; none for the leaves.
+    public var children: [ElementSpec] {
+        switch self {
+        case .label, .button, .textField, .image, .spacer: []
+        case .box(let box): box.children
+        case .stack(let stack): stack.children
+        case .scroll(let scroll): [scroll.content]
+        case .grid(let grid): grid.children
+        case .list(let list): list.rows
+        case .fits(let fits): fits.alternatives
+        }
+    }
+
     /// The spec's word for the kind: "label", "stack" …
     public var name: String {
         switch self {

@@ -30,12 +30,12 @@ enum ElementType: String, CaseIterable {
     var ownFields: [String] {
         switch self {
         case .label:
-            ["text", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "alignment",
-             "lineHeight", "truncationIntended"]
+            ["text", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor",
+             "alignment", "lineHeight", "truncationIntended"]
         case .button:
-            ["title", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
+            ["title", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
         case .textField:
-            ["placeholder", "value", "style", "weight", "font", "insets", "border"]
+            ["placeholder", "key", "arguments", "value", "style", "weight", "font", "insets", "border"]
         case .image, .icon:
             ["size", "scalesWith", "maxSize", "interactive"]
         case .box:

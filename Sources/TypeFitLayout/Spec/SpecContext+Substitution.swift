@@ -72,13 +72,13 @@ extension SpecContext {
         case .number(let number): return Self.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         default:
-            throw error(use, "parameter \(JSONWriter.quoted(name)) is \(resolved.value.kindDescription); only strings, numbers and booleans can be substituted into text")
+            throw error(use, "parameter \(SpecContext.quote(name)) is \(resolved.value.kindDescription); only strings, numbers and booleans can be substituted into text")
         }
     }
 
     private func unknownParameter(_ name: String, in node: SpecNode, substitutions: Substitutions) -> SpecError {
         let names = substitutions.names
-        let suggestion = Suggestion.nearest(to: name, among: names)
+        let suggestion = SpecContext.suggest(name, among: names)
         var problem = "unknown parameter {\(name)} in \(substitutions.owner)"
         if let suggestion {
             problem += "; did you mean {\(suggestion)}?"

@@ -35,6 +35,14 @@ public struct LayoutNode: Sendable, Hashable {
     public var allowsOverlap: Bool
     /// Anchored to an edge of its container and drawn above the flow.
     public var isPinned: Bool
+    /// How the element is pinned, as the spec says (nil for elements in the flow).
+    public var pin: Pin?
+    /// For a stack: the axis it lays its children along.
+    public var stackAxis: Axis?
+    /// The fixed width the spec sets on the element (it does not grow with its content).
+    public var fixedWidth: Double?
+    /// The fixed height the spec sets on the element.
+    public var fixedHeight: Double?
     /// Draws a background that hides what lies beneath (buttons, bordered text fields, images,
     /// boxes with a background).
     public var isOpaque: Bool
@@ -48,6 +56,7 @@ public struct LayoutNode: Sendable, Hashable {
     public init(displayName: String, id: String?, kind: String, source: SourceReference, frame: Rect,
                 neededSize: Size, children: [LayoutNode] = [], clipsToBounds: Bool = false,
                 isInteractive: Bool = false, allowsOverlap: Bool = false, isPinned: Bool = false,
+                pin: Pin? = nil, stackAxis: Axis? = nil, fixedWidth: Double? = nil, fixedHeight: Double? = nil,
                 isOpaque: Bool = false, enclosingScroll: ScrollContext? = nil, scroll: ScrollInfo? = nil,
                 text: TextPlacement? = nil) {
         self.displayName = displayName
@@ -61,6 +70,10 @@ public struct LayoutNode: Sendable, Hashable {
         self.isInteractive = isInteractive
         self.allowsOverlap = allowsOverlap
         self.isPinned = isPinned
+        self.pin = pin
+        self.stackAxis = stackAxis
+        self.fixedWidth = fixedWidth
+        self.fixedHeight = fixedHeight
         self.isOpaque = isOpaque
         self.enclosingScroll = enclosingScroll
         self.scroll = scroll

@@ -41,22 +41,9 @@ final class LayoutTree {
         }
         let node = Node(index: counter, spec: spec, depth: depth)
         counter += 1
-        for child in Self.childSpecs(of: spec.kind) where !child.isHidden {
+        for child in spec.kind.children where !child.isHidden {
             node.children.append(try build(child, depth: depth + 1, counter: &counter))
         }
         return node
-    }
-
-    /// The element specs a kind holds, in order.
-    static func childSpecs(of kind: ElementKind) -> [ElementSpec] {
-        switch kind {
-        case .label, .button, .textField, .image, .spacer: []
-        case .box(let box): box.children
-        case .stack(let stack): stack.children
-        case .scroll(let scroll): [scroll.content]
-        case .grid(let grid): grid.children
-        case .list(let list): list.rows
-        case .fits(let fits): fits.alternatives
-        }
     }
 }

@@ -6,6 +6,13 @@ public struct TextPlacement: Sendable, Hashable {
     /// The text engine's layout at the room given: the lines shown (with "…" where truncated),
     /// whether anything was cut, the font size after any shrinking, baselines.
     public var layout: TextLayout
+    /// The whole text as the spec gives it (the lines shown may cut it short).
+    public var text: String
+    /// How the lines align in the text's box: a label's alignment, centred for a button's title,
+    /// natural for a text field.
+    public var alignment: TextAlignment
+    /// The smallest fraction of the font size the text may shrink to before it is cut (0: no shrinking).
+    public var minimumScaleFactor: Double
     /// The text's box in screen points: as wide as the room given (lines align inside it) and as
     /// tall as the lines shown; centred vertically in the element as UILabel draws it. It may
     /// extend beyond the element's frame when the text needs more height than it got.
@@ -28,10 +35,14 @@ public struct TextPlacement: Sendable, Hashable {
     /// The room the text was given: the element's frame minus any content insets.
     public var givenSize: Size
 
-    public init(layout: TextLayout, frame: Rect, font: ResolvedFont, lineLimit: Int, effectiveLineLimit: Int,
+    public init(layout: TextLayout, text: String, alignment: TextAlignment = .natural, minimumScaleFactor: Double = 0,
+                frame: Rect, font: ResolvedFont, lineLimit: Int, effectiveLineLimit: Int,
                 truncationIntended: Bool, isPlaceholder: Bool, neededWidth: Double, neededHeight: Double,
                 givenSize: Size) {
         self.layout = layout
+        self.text = text
+        self.alignment = alignment
+        self.minimumScaleFactor = minimumScaleFactor
         self.frame = frame
         self.font = font
         self.lineLimit = lineLimit

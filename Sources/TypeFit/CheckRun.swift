@@ -1,0 +1,35 @@
+import TypeFitChecks
+import TypeFitLayout
+import TypeFitReports
+
+/// What a run of ``Checker/run(paths:options:relativeTo:)`` found: the report and, when
+/// ``CheckOptions/keepsLayouts`` is set, the layouts it was made from.
+public struct CheckRun: Sendable {
+    /// The report, as ``Checker/check(paths:options:relativeTo:)`` returns it.
+    public var report: CheckReport
+    /// Each spec × device checked, in report order, with the screen laid out at each category
+    /// checked; empty unless ``CheckOptions/keepsLayouts`` was set.
+    public var screens: [CheckedScreen]
+
+    public init(report: CheckReport, screens: [CheckedScreen] = []) {
+        self.report = report
+        self.screens = screens
+    }
+
+    /// The visual report's strips for the screens kept: each spec × device laid out once, by the check.
+    public var strips: [PictureStrip] {
+        screens.map { PictureStrip(report: $0.report, layouts: $0.layouts) }
+    }
+}
+
+/// One spec on one device as a check saw it: its report (findings levelled by the configuration,
+/// before any baseline) and the screen laid out at each category checked, in category order.
+public struct CheckedScreen: Sendable {
+    public var report: ScreenReport
+    public var layouts: [ScreenLayout]
+
+    public init(report: ScreenReport, layouts: [ScreenLayout]) {
+        self.report = report
+        self.layouts = layouts
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+import TypeFitChecks
+import TypeFitJSON
+import TypeFitLayout
+@testable import TypeFitReports
+
+/// The helpers every writer shares: decimal numbers, XML escaping and rectangle arithmetic.
+@Suite struct CleanupSharedTextTests {
+    @Test(arguments: [
+        (213.64, 1, "213.6"), (180, 1, "180"), (-2.5, 1, "-2.5"), (0.125, 3, "0.125"), (0.1, 3, "0.1"),
+        (1.0005, 3, "1.001"), (-1.0005, 3, "-1.001"), (-0.0004, 3, "0"), (2.5, 0, "3"), (0.05, 2, "0.05"),
+        (16.333333, 2, "16.33"), (1e300, 2, "90000000000000000"),
+    ] as [(Double, Int, String)])
+    func decimalsAreRoundedHalfAwayFromZeroWithoutTrailingZeros(value: Double, decimals: Int, text: String) {
+        #expect(DecimalText.format(value, maximumDecimals: decimals) == text)
+    }
+
+    @Test func nonFiniteNumbersHaveWords() {
+        #expect(DecimalText.format(.nan, maximumDecimals: 2) == "nan")
+        #expect(DecimalText.format(.infinity, maximumDecimals: 2) == "inf")
+        #expect(DecimalText.format(-.infinity, maximumDecimals: 0) == "-inf")
+    }
+
+    @Test func attributeEscapingCoversQuotesAndLineBreaks() {
+        #expect(XMLText.escape("a<b & \"c\" 'd'\n\te\r") == "a&lt;b &amp; &quot;c&quot; &#39;d&#39;&#10;&#9;e&#13;")
+        #expect(XMLText.escape("\u{1}x\u{85}\u{FFFE}") == "\u{FFFD}x\u{FFFD}\u{FFFD}")
+    }
+
+    @Test func characterDataKeepsQuotesAndLineBreaks() {
+        #expect(XMLText.escape("a<b & \"c\" 'd'\n\te\r", inAttribute: false) == "a&lt;b &amp; \"c\" 'd'\n\te&#13;")
+    }
+
+    @Test func rectanglesIntersectOnlyBeyondTheTolerance() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
+        #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
+        #expect(a.intersection(Rect(x: 9.995, y: 0, width: 5, height: 5), tolerance: 0.01) == nil)
+        #expect(a.intersection(Rect(x: 9.995, y: 0, width: 5, height: 5)) != nil)
+        #expect(a.outset(by: 2) == Rect(x: -2, y: -2, width: 14, height: 14))
+        #expect(a.outset(by: -6) == Rect(x: 6, y: 6, width: 0, height: 0))
+        #expect(a.area == 100)
+    }
+
+    @Test func furtherOutlinesAroundAnElementNestInside() {
+        func finding(_ kind: FindingKind, _ element: String, other: String? = nil) -> Finding {
+            Finding(spec: "s", screen: "s", device: "d", category: .large, kind: kind, severity: .error,
+                    element: element, otherElement: other, message: kind.rawValue)
+        }
+        let button = PictureElement(name: "button", kind: "button", frame: Rect(x: 10, y: 10, width: 100, height: 40),
+                                    depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844))
+        let label = PictureElement(name: "label", kind: "label", frame: Rect(x: 50, y: 30, width: 100, height: 40),
+                                   depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844))
+        let picture = ScreenPicture(spec: "s", screen: "s", device: "d", category: .large,
+                                    screenRect: Rect(x: 0, y: 0, width: 390, height: 844),
+                                    safeArea: Rect(x: 0, y: 47, width: 390, height: 763), elements: [button, label],
+                                    findings: [finding(.truncated, "button"), finding(.offscreen, "button"),
+                                               finding(.overlap, "button", other: "label")])
+        let outlines = picture.findingOutlines()
+        #expect(outlines.map(\.finding) == picture.findings)
+        let aroundButton = outlines.flatMap(\.outlines).filter { $0.midX == 60 && $0.midY == 30 }
+        #expect(aroundButton.map(\.width) == [103, 99, 95])
+        let overlap = outlines.first { $0.finding.kind == .overlap }
+        #expect(overlap?.overlap == Rect(x: 50, y: 30, width: 60, height: 20))
+        #expect(overlap?.outlines.last == Rect(x: 48.5, y: 28.5, width: 103, height: 43))
+        let svg = SVGFrameRenderer().document(picture)
+        #expect(svg.contains("<rect x=\"8.5\" y=\"8.5\" width=\"103\" height=\"43\""))
+        #expect(svg.contains("<rect x=\"10.5\" y=\"10.5\" width=\"99\" height=\"39\""))
+        #expect(svg.contains("<rect x=\"12.5\" y=\"12.5\" width=\"95\" height=\"35\""))
+    }
+}
