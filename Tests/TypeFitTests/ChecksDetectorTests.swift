@@ -145,6 +145,25 @@ struct ChecksDetectorTests {
         #expect(report.findings.first?.suggestion?.hasPrefix("remove the fixed row height (44 pt) of ") == true)
     }
 
+    @Test func anElementItsContainerHidesIsOnlyClipped() throws {
+        // A 60 pt box that clips holds a 45 pt box and a 30 × 30 pt button under it: the
+        // button is half cut (clipped, and too small a target); moved 60 pt further down it cannot
+        // be seen at all, and only the clipping is reported.
+        func box(_ above: Int) -> String {
+            """
+            {"type": "box", "id": "card", "height": 60, "clipsToBounds": true, "children": [
+              {"type": "stack", "axis": "vertical", "alignment": "leading", "children": [
+                {"type": "box", "width": 30, "height": \(above)},
+                {"type": "button", "id": "tiny", "title": "+", "style": "caption2", "width": 30, "height": 30}]}]}
+            """
+        }
+        let cut = try check(box(45), categories: [.large])
+        #expect(lines(cut).sorted() == ["large clipped tiny card", "large touchTarget tiny"])
+        let hidden = try check(box(100), categories: [.large])
+        #expect(lines(hidden) == ["large clipped tiny card"])
+        #expect(hidden.findings.first?.message.hasPrefix("Lies entirely outside \"card\"") == true)
+    }
+
     @Test func layersOfABoxAreNotAnOverlap() throws {
         let report = try check("""
             {"type": "stack", "axis": "vertical", "padding": 16, "children": [
