@@ -3,19 +3,21 @@ import TypeFit
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocalization
 import TypeFitReports
 import TypeFitText
 
 /// `typefit render`: the visual report. Lays each spec out on its devices at each category,
 /// checks it, and writes `DIR/index.html` (every screen at every category side by side, failures
 /// outlined), one standalone SVG per screen, device and category under `DIR/svg/`, and with
-/// `--png` a PNG of each screen at one category. `--watch` re-renders whenever a spec changes.
+/// `--png` a PNG of each screen at one category. With `--locales`, a spec that names localisation
+/// keys is drawn once per language. `--watch` re-renders whenever a spec changes.
 public enum RenderCommand: Command {
     public static let name = "render"
     public static let summary = "Write the visual report: each screen at each size, drawn with real glyphs, findings outlined."
     public static let usage = """
         typefit render [SPEC|DIR …] --output DIR [--categories SET] [--device NAME] [--png CATEGORY] [--watch]
-                       [--bold-text] [--system-font DIR]
+                       [--locales LIST|all] [--strings FILE ...] [--bold-text] [--system-font DIR]
         """
     public static let options = [
         OptionSpec("--output", short: "o", .value("DIR"), help: "Directory to write index.html (and svg/, PNGs) into."),
@@ -24,6 +26,10 @@ public enum RenderCommand: Command {
         OptionSpec("--device", .value("NAME"), help: "Only this device (one of the spec's, or a preset such as 'iPhone SE')."),
         OptionSpec("--png", .value("CATEGORY"), help: "Also write a PNG of each screen at this category."),
         OptionSpec("--watch", help: "Keep running: re-render whenever a spec file changes (poll every 0.5 s)."),
+        OptionSpec("--locales", .value("LIST"),
+                   help: "Draw localised specs in these languages: all (every language of their strings, then the pseudo-languages) or a list such as de,ar,en-XA."),
+        OptionSpec("--strings", .repeated("FILE"),
+                   help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
     ] + FontFlags.options
 
     /// The default inputs when none are given.
@@ -49,6 +55,10 @@ public enum RenderCommand: Command {
         var categories: CategorySet?
         var device: String?
         var png: ContentSizeCategory?
+        /// The languages to draw localised specs in (`all` or a list); nil draws each spec once.
+        var locales: String?
+        /// Strings files read for every spec besides those next to it, as absolute paths.
+        var strings: [String] = []
         /// The configuration to check with; nil reads the nearest `typefit.json`.
         var configuration: CheckConfiguration?
         /// Print the "Wrote …" line on standard output.
@@ -70,6 +80,21 @@ public enum RenderCommand: Command {
                 } catch {
                     throw UsageError(error.description)
                 }
+            }
+            if let list = arguments.value("--locales") {
+                do throws(LocalizationError) {
+                    _ = try LocalizationBundle().targets(list)
+                } catch {
+                    throw UsageError("--locales: \(error)")
+                }
+                locales = list
+            }
+            for file in arguments.values("--strings") {
+                let path = io.absolutePath(file)
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw UsageError("--strings: \(file): no such file or directory")
+                }
+                strings.append(path)
             }
             if let text = arguments.value("--png") {
                 do {
@@ -112,21 +137,24 @@ public enum RenderCommand: Command {
             }
         }
         let builder = VisualReportBuilder(engine: LayoutEngine(text: TextEngine(fonts: settings.fonts)), configuration: configuration)
-        let decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
+        var decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
+        decoder.options.strings = request.strings
 
         var strips: [PictureStrip] = []
         var problems: [InputProblem] = []
         for file in specFiles {
             let shown = RenderInputs.displayPath(file, io: io)
             do {
-                let spec = try decoder.decode(fileAt: file)
-                let devices = try chooseDevices(request.device, spec: spec)
-                let categories = (request.categories ?? configuration.categories ?? spec.categories).categories
-                strips += try builder.strips(for: spec, devices: devices, categories: categories).map { strip in
-                    var named = strip
-                    named.report.spec = shown
-                    for index in named.pictures.indices { named.pictures[index].spec = shown }
-                    return named
+                for spec in try localizedSpecs(file, locales: request.locales, decoder: decoder) {
+                    let devices = try chooseDevices(request.device, spec: spec)
+                    let categories = (request.categories ?? configuration.categories ?? spec.categories).categories
+                    strips += try builder.strips(for: spec, devices: devices, categories: categories,
+                                                 locale: spec.locale).map { strip in
+                        var named = strip
+                        named.report.spec = shown
+                        for index in named.pictures.indices { named.pictures[index].spec = shown }
+                        return named
+                    }
                 }
             } catch let error as SpecError {
                 problems.append(InputProblem(spec: shown, message: error.description))
@@ -142,6 +170,24 @@ public enum RenderCommand: Command {
             return ExitCode.inputError
         }
         return problems.isEmpty ? ExitCode.success : ExitCode.inputError
+    }
+
+    /// The spec at `file` once per language of `locales` when it names localisation keys, else
+    /// once (as `typefit check --locales` reads it).
+    static func localizedSpecs(_ file: String, locales: String?, decoder: SpecDecoder) throws -> [ScreenSpec] {
+        let spec = try decoder.decode(fileAt: file)
+        guard let locales, let localization = spec.localization else { return [spec] }
+        let targets: [LocalizationTarget]
+        do throws(LocalizationError) {
+            targets = try localization.targets(locales)
+        } catch {
+            throw SpecError(kind: .invalid, file: file, problem: "--locales: \(error)")
+        }
+        var specs: [ScreenSpec] = []
+        for target in targets {
+            specs.append(try decoder.decode(fileAt: file, target: target))
+        }
+        return specs
     }
 
     /// Writes the visual report's files into `output` and says so: on standard output when

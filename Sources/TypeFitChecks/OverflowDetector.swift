@@ -30,8 +30,17 @@ public struct OverflowDetector: Sendable, Hashable {
     var options: DetectorOptions { DetectorOptions(minimumTouchTarget: minimumTouchTarget) }
 
     /// Every finding on one laid-out screen, in report order.
+    ///
+    /// An element its clipping container hides entirely is reported as `clipped` (or
+    /// `offscreen`) only: that it also shrinks or is a small touch target cannot be seen.
     func findings(in screen: ScreenFacts) -> [Finding] {
-        Self.rules.flatMap { $0.findings(in: screen, options: options) }.sorted(by: Finding.reportOrder)
+        let hidden = Set(screen.nodes.filter(screen.isHiddenByClipping).map(\.name))
+        return Self.rules.flatMap { $0.findings(in: screen, options: options) }
+            .filter { finding in
+                finding.kind == .clipped || finding.kind == .offscreen
+                    || (!hidden.contains(finding.element) && !(finding.otherElement.map(hidden.contains) ?? false))
+            }
+            .sorted(by: Finding.reportOrder)
     }
 
     /// The report for one screen on one device across categories: `screens` holds the screen laid
@@ -42,6 +51,7 @@ public struct OverflowDetector: Sendable, Hashable {
         var seen = Set<String>()
         var elements: [(offset: Int, order: Int, name: String)] = []
         for facts in ordered {
+            // A list row's cell shares its row's name; it is listed once, as the row.
             for node in facts.nodes where seen.insert(node.name).inserted {
                 elements.append((node.location?.offset ?? Int.max, elements.count, node.name))
             }

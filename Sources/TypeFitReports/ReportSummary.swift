@@ -8,6 +8,8 @@ public struct ReportSummary: Sendable, Hashable {
     public var screens: Int
     /// Screen reports with at least one failure.
     public var failingScreens: Int
+    /// Screen reports with at least one warning (failing or not).
+    public var screensWithWarnings: Int
     public var errors: Int
     public var warnings: Int
     public var info: Int
@@ -25,6 +27,7 @@ public struct ReportSummary: Sendable, Hashable {
         specs = specNames.count
         screens = report.screens.count
         failingScreens = report.screens.filter { $0.findings.contains(where: options.isFailure) }.count
+        screensWithWarnings = report.screens.filter { $0.findings.contains { $0.severity == .warning } }.count
         let all = report.findings
         errors = all.filter { $0.severity == .error }.count
         warnings = all.filter { $0.severity == .warning }.count
@@ -37,10 +40,12 @@ public struct ReportSummary: Sendable, Hashable {
     /// True when there are failures or specs that could not be read.
     public var failed: Bool { failures > 0 || problems > 0 }
 
-    /// One line: `3 screens checked, 2 failing: 9 errors, 4 warnings, 1 info; 1 spec could not be read`.
+    /// One line: `3 screens checked, 2 failing, 1 with warnings: 9 errors, 4 warnings, 1 info; 1 spec
+    /// could not be read`.
     public var line: String {
         var text = "\(counted(screens, "screen")) checked"
         if failingScreens > 0 { text += ", \(failingScreens) failing" }
+        if screensWithWarnings > 0 { text += ", \(screensWithWarnings) with warnings" }
         text += ": \(counted(errors, "error")), \(counted(warnings, "warning")), \(info) info"
         if suppressed > 0 {
             text += "; \(counted(suppressed, "known finding")) suppressed by the baseline"

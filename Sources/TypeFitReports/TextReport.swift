@@ -4,7 +4,8 @@ import TypeFitDynamicType
 /// The report people read at a terminal.
 ///
 /// Per screen: a headline with the first category at which the screen breaks ("Sign in
-/// (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures"), then each finding
+/// (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures", or "fails from xSmall
+/// (every category): 1 failure"), then each finding
 /// grouped by element and kind with its category range, the message at the first and last
 /// category of the range, the text shown instead, the suggested fix and `file:line:column`;
 /// then a matrix of the elements with findings × the categories checked. A run with locales
@@ -55,7 +56,8 @@ public enum TextReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `Sign in (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures`.
+    /// `Sign in (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures`; a screen that
+    /// fails at the first category checked: `Profile (iPhone SE): fails from xSmall (every category): 1 failure`.
     static func headline(_ screen: ScreenReport, options: ReportOptions) -> String {
         var title = "\(screen.screen) (\(screen.device)"
         if let locale = screen.locale { title += ", \(locale)" }
@@ -69,7 +71,8 @@ public enum TextReport {
             if let index = checked.firstIndex(of: first), index > 0 {
                 text = "holds through \(checked[index - 1].name); " + atFirst
             } else {
-                text = atFirst
+                let every = checked == ContentSizeCategory.allCases ? "every category" : "every category checked"
+                text = "fails from \(first.name) (\(every)): \(counted(count, "failure"))"
             }
         } else if checked == ContentSizeCategory.allCases {
             text = "holds at all 12 categories"
@@ -108,7 +111,9 @@ public enum TextReport {
             lines += wrap("at \(group.last.category.name): \(group.last.message)", indent: indent, width: options.width)
         }
         if let shown = first.shownText, !first.message.contains(shown) {
-            lines += wrap("shows \"\(shown)\"", indent: indent, width: options.width)
+            // One line in the report (the JSON keeps the line breaks).
+            let oneLine = shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
+            lines += wrap("shows \"\(oneLine)\"", indent: indent, width: options.width)
         }
         if let suggestion = first.suggestion {
             lines += wrap("fix: \(suggestion)", indent: indent, width: options.width)

@@ -128,7 +128,8 @@ struct ChecksDetectorTests {
 
     @Test func aFixedHeightRowClipsAtItsCellAndNotBeyondIt() throws {
         // 44 pt rows with 7 pt margins: at accessibility1 a one-line body title (34 pt) spills into
-        // the margins but stays inside its cell; a two-line one (68 pt) loses 12 pt at each edge.
+        // the margins but stays inside its cell; a two-line one (68 pt) loses 12 pt at each edge,
+        // 24 pt in all. The finding names the row, not the layout's cell around it.
         let report = try check("""
             {"type": "list", "rowHeight": 44, "rowPadding": {"horizontal": 16, "vertical": 7}, "rows": [
               {"type": "stack", "id": "shortRow", "axis": "horizontal", "alignment": "center", "children": [
@@ -138,8 +139,29 @@ struct ChecksDetectorTests {
               {"type": "stack", "id": "afterRow", "axis": "horizontal", "alignment": "center", "children": [
                 {"type": "label", "id": "after", "text": "Help", "lines": 0}]}]}
             """, categories: [.accessibility1])
-        #expect(lines(report) == ["accessibility1 clipped long longRow cell"])
-        #expect(report.findings.first?.number("clipped") == 12)
+        #expect(lines(report) == ["accessibility1 clipped long longRow"])
+        #expect(report.findings.first?.number("clipped") == 24)
+        #expect(report.findings.first?.message.contains("at the top and bottom edges of row \"longRow\" of ") == true)
+        #expect(report.findings.first?.suggestion?.hasPrefix("remove the fixed row height (44 pt) of ") == true)
+    }
+
+    @Test func anElementItsContainerHidesIsOnlyClipped() throws {
+        // A 60 pt box that clips holds a 45 pt box and a 30 × 30 pt button under it: the
+        // button is half cut (clipped, and too small a target); moved 60 pt further down it cannot
+        // be seen at all, and only the clipping is reported.
+        func box(_ above: Int) -> String {
+            """
+            {"type": "box", "id": "card", "height": 60, "clipsToBounds": true, "children": [
+              {"type": "stack", "axis": "vertical", "alignment": "leading", "children": [
+                {"type": "box", "width": 30, "height": \(above)},
+                {"type": "button", "id": "tiny", "title": "+", "style": "caption2", "width": 30, "height": 30}]}]}
+            """
+        }
+        let cut = try check(box(45), categories: [.large])
+        #expect(lines(cut).sorted() == ["large clipped tiny card", "large touchTarget tiny"])
+        let hidden = try check(box(100), categories: [.large])
+        #expect(lines(hidden) == ["large clipped tiny card"])
+        #expect(hidden.findings.first?.message.hasPrefix("Lies entirely outside \"card\"") == true)
     }
 
     @Test func layersOfABoxAreNotAnOverlap() throws {
@@ -166,7 +188,7 @@ struct ChecksDetectorTests {
         let missing = try #require(report.findings.first { $0.kind == .missingGlyphs })
         #expect(missing.message == "No configured font can draw U+6F22 \"漢\" and U+5B57 \"字\", so they show as empty boxes.")
         let target = try #require(report.findings.first { $0.kind == .touchTarget })
-        #expect(target.message == "Is 24 × 24 pt, smaller than the 44 × 44 pt minimum touch target.")
+        #expect(target.message == "It is 24 × 24 pt, smaller than the 44 × 44 pt minimum touch target.")
     }
 
     @Test func aCappedTitleUnderBodyTextBreaksTheHierarchyAtAccessibilitySizes() throws {

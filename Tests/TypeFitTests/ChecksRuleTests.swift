@@ -114,7 +114,7 @@ struct ChecksRuleTests {
         }
         let finding = screen.findings(.clipped).first
         #expect(finding?.number("clipped") == 7.5)
-        #expect(finding?.message == "Its 1 line needs 21.5 pt of height but gets 14 pt, so 7.5 pt of text is cut off.")
+        #expect(finding?.message == "Its line needs 21.5 pt of height but gets 14 pt, so 7.5 pt of text is cut off.")
     }
 
     // MARK: overlap
@@ -297,7 +297,7 @@ struct ChecksRuleTests {
         screen.add("logo", kind: "image", frame: (16, 200, 20, 20))
         let findings = screen.findings(.touchTarget)
         #expect(findings.map(\.element) == ["close"])
-        #expect(findings.first?.message == "Is 30 × 30 pt, smaller than the 44 × 44 pt minimum touch target.")
+        #expect(findings.first?.message == "It is 30 × 30 pt, smaller than the 44 × 44 pt minimum touch target.")
         #expect(screen.findings(.touchTarget, minimumTouchTarget: 48).map(\.element) == ["close", "ok"])
     }
 

@@ -306,7 +306,7 @@ import TypeFitJSON
         _ = try writeSpec(#"{ "type": "label", "id": "greeting", "key": "greeting", "text": "Hi", "lines": 0 }"#)
         let result = run(["check", "screen.json", "--locales", "en,de,ja"])
         #expect(result.code == 1)
-        #expect(result.out.contains("Screen (iPhone 15, ja): at xSmall: 1 failure"))
+        #expect(result.out.contains("Screen (iPhone 15, ja): fails from xSmall (every category): 1 failure"))
         #expect(result.out.contains("Screen (iPhone 15) by locale:"))
         #expect(result.out.contains("2 of 3 locales hold at every category"))
 

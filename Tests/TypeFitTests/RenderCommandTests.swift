@@ -28,6 +28,71 @@ struct RenderCommandTests {
         #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
     }
 
+    /// The `<h2>` heading of each strip (screen, device, locale), in order.
+    private func headings(_ html: String) -> [String] {
+        strips(html).map { $0.components(separatedBy: "</h2>")[0] }
+    }
+
+    /// The text of each strip, from its anchor on.
+    private func strips(_ html: String) -> [String] {
+        Array(html.components(separatedBy: "<section class=\"strip\"").dropFirst())
+    }
+
+    @Test func localesDrawOneStripPerLocaleWithTheLocaleMatrix() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-render-locales-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = run(["render", "Layouts/onboarding.fixed.json", "Layouts/alert.broken.json", "--output", directory,
+                          "--categories", "large,AX3", "--locales", "en,de,ar"])
+        #expect(result.status == 0, "\(result.err)")
+        // Three locales of the localised spec, and the spec without keys once, without a locale.
+        #expect(result.out.contains("4 screens, 8 frames"), "\(result.out)")
+        let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+        let sections = strips(html)
+        #expect(sections.count == 4)
+        let headings = headings(html)
+        for locale in ["en", "de", "ar"] {
+            #expect(headings.filter { $0.contains("Onboarding, fixed") && $0.contains("<span class=\"locale\">\(locale)</span>") }.count == 1,
+                    "\(headings)")
+        }
+        #expect(headings.filter { $0.contains("Alert") && !$0.contains("class=\"locale\"") }.count == 1)
+        // The Arabic strip shows the Arabic strings, the English one the English strings.
+        let arabic = try #require(sections.first { $0.contains("<span class=\"locale\">ar</span>") })
+        let english = try #require(sections.first { $0.contains("<span class=\"locale\">en</span>") })
+        #expect(arabic != english)
+        // The summary's locales × categories matrix: a row per locale, a column per category drawn.
+        let matrix = try #require(html.components(separatedBy: "<details class=\"matrix locales\"").dropFirst().first)
+        let table = matrix.components(separatedBy: "</details>")[0]
+        #expect(table.contains("Onboarding, fixed · iPhone SE · 3 locales"))
+        for locale in ["en", "de", "ar"] { #expect(table.contains(">\(locale)</a></td>")) }
+        #expect(table.components(separatedBy: "<tr>").count - 1 == 4)
+        #expect(table.contains("<th title=\"large\">L</th><th title=\"accessibility3\">AX3</th></tr>"))
+        #expect(html.components(separatedBy: "<details class=\"matrix locales\"").count == 2)
+    }
+
+    @Test func checkHTMLShowsTheLocales() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-check-locales-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = run(["check", "Layouts/alert.fixed.json", "--categories", "large", "--locales", "de,ar",
+                          "--html", directory])
+        #expect(result.status == 0, "\(result.err)")
+        let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+        let headings = headings(html)
+        #expect(headings.count == 2)
+        #expect(headings.contains { $0.contains("<span class=\"locale\">de</span>") })
+        #expect(headings.contains { $0.contains("<span class=\"locale\">ar</span>") })
+        #expect(html.contains("<details class=\"matrix locales\""))
+    }
+
+    @Test func badLocalesAndStringsAreUsageErrors() {
+        let locales = run(["render", "Layouts/alert.fixed.json", "--output", "/tmp/typefit-render-bad", "--locales", "xx-!!"])
+        #expect(locales.status == 2)
+        #expect(locales.err.contains("--locales"))
+        let strings = run(["render", "Layouts/alert.fixed.json", "--output", "/tmp/typefit-render-bad",
+                           "--strings", "no/such.strings"])
+        #expect(strings.status == 2)
+        #expect(strings.err.contains("--strings: no/such.strings: no such file or directory"))
+    }
+
     @Test func usageErrorsExitWithTwo() {
         #expect(run(["render", "Layouts/signin.broken.json"]).status == 2)
         #expect(run(["render", "--output", "/tmp/x", "--png", "huge"]).status == 2)
@@ -35,5 +100,6 @@ struct RenderCommandTests {
         #expect(missing.status == 2)
         #expect(missing.err.contains("no such file or directory: no/such/spec.json"))
         #expect(run(["render", "--help"]).out.contains("--watch"))
+        #expect(run(["render", "--help"]).out.contains("--locales"))
     }
 }

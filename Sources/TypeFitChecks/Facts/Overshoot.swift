@@ -14,6 +14,28 @@ struct Overshoot: Sendable, Hashable {
         guard let best = edges.max(by: { $0.1 < $1.1 }), best.1 > ScreenFacts.tolerance else { return nil }
         return (best.0, best.1)
     }
+
+    /// The cut along the axis that loses more (vertical on a tie): its total, the edges that cut
+    /// ("top and bottom" when both do, else the one that does) and whether it is the vertical
+    /// axis; nil when nothing reaches out by more than ``ScreenFacts/tolerance``.
+    ///
+    /// Naming both edges when both cut keeps the wording the same across categories where the
+    /// content grows out of a centred container on both sides.
+    var cut: (amount: Double, edges: String, vertical: Bool)? {
+        let tolerance = ScreenFacts.tolerance
+        let verticalTotal = (top > tolerance ? top : 0) + (bottom > tolerance ? bottom : 0)
+        let horizontalTotal = (left > tolerance ? left : 0) + (right > tolerance ? right : 0)
+        guard max(verticalTotal, horizontalTotal) > tolerance else { return nil }
+        let vertical = verticalTotal >= horizontalTotal
+        let (first, second) = vertical ? (("top", top), ("bottom", bottom)) : (("left", left), ("right", right))
+        let edges: String
+        if first.1 > tolerance && second.1 > tolerance {
+            edges = "\(first.0) and \(second.0) edges"
+        } else {
+            edges = (first.1 > tolerance ? first.0 : second.0) + " edge"
+        }
+        return (vertical ? verticalTotal : horizontalTotal, edges, vertical)
+    }
 }
 
 extension Rect {

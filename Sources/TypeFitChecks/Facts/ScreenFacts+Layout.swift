@@ -32,7 +32,9 @@ extension ScreenFacts {
             ScrollFacts(axis: $0.axis, viewport: $0.viewport, contentWidth: $0.contentSize.width,
                         contentHeight: $0.contentSize.height)
         }
-        return NodeFacts(index: index, parent: parent, name: node.displayName, kind: node.kind,
+        // A list row's cell is the layout's wrapper, not an element of the spec: it goes by its row's name.
+        let name = node.kind == "cell" ? node.children.first?.displayName ?? node.displayName : node.displayName
+        return NodeFacts(index: index, parent: parent, name: name, kind: node.kind,
                          path: node.source.path.description, location: node.source.location, frame: node.frame,
                          drawnFrame: drawn, clips: node.clipsToBounds,
                          isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap, isOpaque: node.isOpaque,

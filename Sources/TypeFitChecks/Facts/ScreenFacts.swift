@@ -81,6 +81,17 @@ struct ScreenFacts: Sendable, Hashable {
         return area.isEmpty(tolerance: ScreenFacts.tolerance) ? nil : area
     }
 
+    /// True when an ancestor that clips (not a scroll view: what it hides can be scrolled to)
+    /// hides all of `node`'s drawn frame.
+    func isHiddenByClipping(_ node: NodeFacts) -> Bool {
+        var area = node.drawnFrame
+        for index in ancestors(of: node) where nodes[index].clips && nodes[index].scroll == nil {
+            guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return true }
+            area = cut
+        }
+        return false
+    }
+
     /// A finding about `node` on this screen, filled with where it stands.
     func finding(_ kind: FindingKind, _ severity: Severity, about node: NodeFacts, other: NodeFacts? = nil,
                  message: String, suggestion: String? = nil, numbers: [Finding.Number] = [],

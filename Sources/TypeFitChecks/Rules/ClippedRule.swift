@@ -28,28 +28,68 @@ struct ClippedRule: CheckRule {
             let clipper = screen.nodes[index]
             if clipper.scroll != nil { return nil }
             guard clipper.clips else { continue }
-            guard let (edge, amount) = node.drawnFrame.overshoot(beyond: clipper.frame).largest else { return nil }
-            let vertical = edge == "top" || edge == "bottom"
-            let extent = vertical ? node.drawnFrame.height : node.drawnFrame.width
-            let room = vertical ? clipper.frame.height : clipper.frame.width
+            guard let cut = node.drawnFrame.overshoot(beyond: clipper.frame).cut else { return nil }
+            let extent = cut.vertical ? node.drawnFrame.height : node.drawnFrame.width
+            let room = cut.vertical ? clipper.frame.height : clipper.frame.width
             let hiddenEntirely = node.drawnFrame.intersection(clipper.frame, tolerance: ScreenFacts.tolerance) == nil
+            let container = Container(clipper, of: node, in: screen)
             let message = hiddenEntirely
-                ? "Lies entirely outside \(FindingText.quoted(clipper.name)), which clips its content, and is not shown."
-                : "\(FindingText.pt(amount)) of its \(FindingText.pt(extent)) \(vertical ? "height" : "width") is cut off "
-                    + "at the \(edge) edge of \(FindingText.quoted(clipper.name)), which clips its content."
-            let suggestion: String
-            if let fixed = vertical ? clipper.fixedHeight : clipper.fixedWidth {
-                suggestion = "remove the fixed \(vertical ? "height" : "width") of \(FindingText.quoted(clipper.name)) "
-                    + "(\(FindingText.pt(fixed))) so it grows with its content"
-            } else {
-                suggestion = "give \(FindingText.quoted(clipper.name)) room for its content, or do not clip it"
-            }
-            return screen.finding(kind, .error, about: node, other: clipper, message: message, suggestion: suggestion,
-                                  numbers: [.init("clipped", FindingText.rounded(amount)),
+                ? "Lies entirely outside \(container.phrase), which clips its content, and is not shown."
+                : "\(FindingText.pt(cut.amount)) of its \(FindingText.pt(extent)) \(cut.vertical ? "height" : "width") is cut off "
+                    + "at the \(cut.edges) of \(container.phrase), which clips its content."
+            return screen.finding(kind, .error, about: node, other: container.other,
+                                  message: message, suggestion: container.suggestion(vertical: cut.vertical),
+                                  numbers: [.init("clipped", FindingText.rounded(cut.amount)),
                                             .init("needed", FindingText.rounded(extent)),
                                             .init("available", FindingText.rounded(room))])
         }
         return nil
+    }
+
+    /// How a clipping container is named: itself, or for the cell of a fixed-height list row,
+    /// the row and its list (a cell is the layout's wrapper, not an element of the spec).
+    private struct Container {
+        /// The container as the message names it: `"tabBar"`, `row "helpRow" of "settingsList"`.
+        var phrase: String
+        /// The element the finding names beside the clipped one.
+        var other: NodeFacts
+        var clipper: NodeFacts
+        /// The list whose fixed row height makes the cell clip.
+        var list: NodeFacts?
+
+        init(_ clipper: NodeFacts, of node: NodeFacts, in screen: ScreenFacts) {
+            self.clipper = clipper
+            let list = clipper.kind == "cell" ? clipper.parent.map { screen.nodes[$0] } : nil
+            let row = screen.nodes.first { $0.parent == clipper.index }
+            guard let list, let row else {
+                phrase = FindingText.quoted(clipper.name)
+                other = clipper
+                self.list = nil
+                return
+            }
+            self.list = list
+            if row.index == node.index {
+                phrase = "its row in \(FindingText.quoted(list.name))"
+                other = list
+            } else {
+                phrase = "row \(FindingText.quoted(row.name)) of \(FindingText.quoted(list.name))"
+                other = row
+            }
+        }
+
+        /// The fix: remove the fixed size that makes the container too small, or give it room.
+        func suggestion(vertical: Bool) -> String {
+            if let list {
+                // A clipping cell is exactly as tall as the list's fixed row height.
+                return "remove the fixed row height (\(FindingText.pt(clipper.frame.height))) of "
+                    + "\(FindingText.quoted(list.name)) so each row grows with its content"
+            }
+            if let fixed = vertical ? clipper.fixedHeight : clipper.fixedWidth {
+                return "remove the fixed \(vertical ? "height" : "width") of \(FindingText.quoted(clipper.name)) "
+                    + "(\(FindingText.pt(fixed))) so it grows with its content"
+            }
+            return "give \(FindingText.quoted(clipper.name)) room for its content, or do not clip it"
+        }
     }
 
     /// The text's shown lines are taller than the room the element gives them.
@@ -58,7 +98,8 @@ struct ClippedRule: CheckRule {
         let overflow = text.shownHeight - text.textFrame.height
         guard overflow > ScreenFacts.tolerance else { return nil }
         let count = text.shownLines.count
-        let message = "Its \(FindingText.lines(count)) \(count == 1 ? "needs" : "need") \(FindingText.pt(text.shownHeight)) "
+        let subject = count == 1 ? "Its line needs" : "Its \(count) lines need"
+        let message = "\(subject) \(FindingText.pt(text.shownHeight)) "
             + "of height but \(count == 1 ? "gets" : "get") \(FindingText.pt(text.textFrame.height)), "
             + "so \(FindingText.pt(overflow)) of text is cut off."
         let suggestion = node.fixedHeight.map {

@@ -9,7 +9,7 @@ struct TouchTargetRule: CheckRule {
             guard node.isInteractive else { return nil }
             let width = node.frame.width, height = node.frame.height
             guard width < minimum - ScreenFacts.tolerance || height < minimum - ScreenFacts.tolerance else { return nil }
-            let message = "Is \(FindingText.size(width, height)), smaller than the "
+            let message = "It is \(FindingText.size(width, height)), smaller than the "
                 + "\(FindingText.size(minimum, minimum)) minimum touch target."
             return screen.finding(kind, .warning, about: node, message: message,
                                   suggestion: "give it a minimum size of \(FindingText.size(minimum, minimum)) "

@@ -28,7 +28,8 @@ public struct PictureStrip: Sendable, Hashable {
 
 /// The visual report: one self-contained HTML file (inline CSS, a little inline JavaScript, no
 /// network and no other file) with a summary on top (the matrix of elements × categories per
-/// screen, each screen's first failing category, links) and, per screen and device, a strip of
+/// screen, each screen's first failing category, links; with locales, a locales × categories
+/// matrix per screen) and, per screen, device and locale, a strip of
 /// the category frames side by side, drawn as SVG. Hovering or clicking an element shows its
 /// findings at that category.
 ///
@@ -90,6 +91,7 @@ public struct HTMLReport {
             let report = strip.report
             let failing = report.firstFailingCategory()
             html += "<tr><td><a href=\"#\(Self.anchor(index))\">\(esc(report.screen))</a>"
+            if let locale = report.locale { html += " <span class=\"locale\">\(esc(locale))</span>" }
             html += " <span class=\"spec\">\(esc(report.spec))</span></td><td>\(esc(report.device))</td>"
             if let failing {
                 html += "<td class=\"fail\">\(failing.name) (\(failing.shortName))</td>"
@@ -98,7 +100,9 @@ public struct HTMLReport {
             }
             html += "<td>\(report.findings.count)</td></tr>\n"
         }
-        html += "</table>\n<div class=\"matrices\">\n"
+        html += "</table>\n"
+        html += localeMatrices(strips)
+        html += "<div class=\"matrices\">\n"
         for (index, strip) in strips.enumerated() {
             html += matrix(strip, index: index)
         }
@@ -110,7 +114,9 @@ public struct HTMLReport {
         let report = strip.report
         let open = report.findings.isEmpty ? "" : " open"
         var html = "<details class=\"matrix\"\(open)><summary><a href=\"#\(Self.anchor(index))\">"
-        html += "\(esc(report.screen)) · \(esc(report.device))</a></summary>\n<table>\n<tr><th>Element</th>"
+        html += "\(esc(report.screen)) · \(esc(report.device))"
+        if let locale = report.locale { html += " · \(esc(locale))" }
+        html += "</a></summary>\n<table>\n<tr><th>Element</th>"
         for category in report.categories {
             html += "<th title=\"\(category.name)\">\(category.shortName)</th>"
         }
@@ -186,5 +192,5 @@ public struct HTMLReport {
         return html + "</div>\n</section>\n"
     }
 
-    private func esc(_ text: String) -> String { XMLText.escape(text) }
+    func esc(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -17,7 +17,9 @@ enum HTMLReportAssets {
         .swatch.faded { border: 1px solid #ced4da; background: #eceff3; opacity: .6; }
         .summary table { border-collapse: collapse; margin: 6px 0 12px; background: #fff; }
         .summary th, .summary td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; font-size: 12px; }
-        .summary .spec, .meta { color: var(--muted); font-size: 12px; }
+        .summary .spec, .summary .locale, .meta { color: var(--muted); font-size: 12px; }
+        .summary h3 { font-size: 13px; margin: 8px 0 2px; }
+        .matrix.locales td { text-align: center; } .matrix.locales td.element { text-align: left; } td.warning { color: #e67700; } td.info { color: #1098ad; }
         td.fail { color: #c92a2a; font-weight: 600; } td.pass { color: #2b8a3e; }
         .matrices { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 4px 24px; }
         .matrix { margin: 4px 0 10px; }
