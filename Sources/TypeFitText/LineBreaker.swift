@@ -31,37 +31,77 @@ struct LineBreaker {
         return (visible, em * size + tracking * Double(paragraph.graphemeCount(start, visible)))
     }
 
-    /// Whether a line of width `width` fits in `available`, allowing for float rounding
-    /// in the last bits (so text laid out at its own measured width always fits).
+    /// Whether a line of width `width` fits in `available`: when its width rounded to 1/64 pt
+    /// (a browser LayoutUnit) does not exceed it. The half-unit tolerance also absorbs float
+    /// rounding, so text laid out at its own measured width always fits.
     static func fits(_ width: Double, in available: Double) -> Bool {
-        width <= available + 1e-9 * max(1, available)
+        width < available + tolerance
     }
+
+    /// Half of 1/64 pt.
+    static let tolerance = 1.0 / 128
 
     /// The lines of the paragraph at `available` width (infinite = only the paragraph itself).
     func breakLines(available: Double, charWrap: Bool) -> [LineSpan] {
         let count = paragraph.count
         guard count > 0 else { return [LineSpan(start: 0, end: 0, visible: 0, width: 0, brokeWord: false)] }
-        let opportunities = charWrap ? breakablePositions : paragraph.opportunities
+        var opportunities = charWrap ? breakablePositions : paragraph.opportunities
         var spans: [LineSpan] = []
         var start = 0
         var next = 0
         while start < count {
-            while next < opportunities.count && opportunities[next] <= start { next += 1 }
-            var best: LineSpan?
-            var candidate = next
-            while candidate < opportunities.count {
-                let end = opportunities[candidate]
-                let measured = measure(start, end)
-                guard Self.fits(measured.width, in: available) else { break }
-                best = LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: false)
-                candidate += 1
+            if !charWrap && spans.last?.brokeWord == true {
+                opportunities = resegmented(from: start)
+                next = 0
             }
-            let span = best ?? breakWord(start: start, wordEnd: opportunities[min(next, opportunities.count - 1)],
-                                         available: available)
+            while next < opportunities.count && opportunities[next] <= start { next += 1 }
+            let span = lineAtOpportunity(start: start, candidates: opportunities[next...], available: available)
+                ?? breakWord(start: start, wordEnd: opportunities[min(next, opportunities.count - 1)],
+                             available: available)
             spans.append(span)
             start = span.end
         }
         return spans
+    }
+
+    /// The longest line from `start` ending at one of `candidates` that fits, as Blink finds
+    /// it: the last candidate whose advance in the paragraph's shaping fits (these grow with
+    /// the end), then back while the line as cut (reshaped at unsafe edges) does not fit.
+    func lineAtOpportunity(start: Int, candidates: ArraySlice<Int>, available: Double) -> LineSpan? {
+        var last: Int?
+        for index in candidates.indices {
+            guard Self.fits(originalWidth(start, candidates[index]), in: available) else { break }
+            last = index
+        }
+        guard var index = last else { return nil }
+        while index >= candidates.startIndex {
+            let end = candidates[index]
+            let measured = measure(start, end)
+            if Self.fits(measured.width, in: available) {
+                return LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: false)
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The width of `[start, end)` without hanging space, in the paragraph's own shaping.
+    func originalWidth(_ start: Int, _ end: Int) -> Double {
+        let visible = paragraph.visibleEnd(start: start, end: end)
+        let em = paragraph.prefixEm[visible] - paragraph.prefixEm[start]
+        return em * size + tracking * Double(paragraph.graphemeCount(start, visible))
+    }
+
+    /// Opportunities of the rest of the paragraph from `start`, found by ICU afresh from there.
+    /// Used after a word was split: the rest of it is no longer a word, and dictionary-based
+    /// segmentation (Thai) of the text from the split point differs from that of the whole
+    /// paragraph, as in browser engines, whose break iterator restarts at the line start.
+    func resegmented(from start: Int) -> [Int] {
+        let rest = Array(paragraph.units[start...])
+        guard let found = try? BreakOpportunities.compute(rest, locale: paragraph.language) else {
+            return paragraph.opportunities
+        }
+        return found.map { $0 + start }
     }
 
     /// The breakable positions after 0 (grapheme boundaries that are HarfBuzz cluster starts), ending with `count`.
@@ -75,18 +115,27 @@ struct LineBreaker {
     func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
         let visibleEnd = paragraph.visibleEnd(start: start, end: wordEnd)
         let candidates = (start + 1..<max(visibleEnd, start + 1)).filter { paragraph.breakable[$0] }
-        // Largest candidate that fits (widths grow with the end, so a binary search).
+        // The last candidate whose advance in the paragraph's shaping fits (a binary search:
+        // these grow with the end), then back while the piece as cut does not fit.
         var low = 0
         var high = candidates.count - 1
-        var found: Int?
+        var last = -1
         while low <= high {
             let middle = (low + high) / 2
-            if Self.fits(measure(start, candidates[middle]).width, in: available) {
-                found = candidates[middle]
+            if Self.fits(originalWidth(start, candidates[middle]), in: available) {
+                last = middle
                 low = middle + 1
             } else {
                 high = middle - 1
             }
+        }
+        var found: Int?
+        while last >= 0 {
+            if Self.fits(measure(start, candidates[last]).width, in: available) {
+                found = candidates[last]
+                break
+            }
+            last -= 1
         }
         guard let end = found ?? candidates.first else {
             let measured = measure(start, wordEnd)

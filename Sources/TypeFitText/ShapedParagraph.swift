@@ -81,10 +81,19 @@ struct ShapedParagraph: Sendable {
         String(decoding: units[start..<end], as: UTF16.self)
     }
 
-    /// The advance in em of the line `[start, end)` up to `visible`, as it is drawn when the
-    /// paragraph is cut at `start` and `end`: pieces next to a cut that is not safe are
-    /// reshaped on their own (as browsers do), the rest comes from the paragraph's shaping.
+    /// The advance in em of the line `[start, end)` up to `visible`: the larger of its advance
+    /// in the paragraph's shaping and its advance when the paragraph is cut at `start` and
+    /// `end` (pieces next to a cut that is not safe reshaped with their context, as browsers
+    /// do). A line fits only when both fit, as in Blink, and reporting the larger keeps a
+    /// text laid out again at its own width on the same lines.
     func widthEm(start: Int, end: Int, visible: Int, cache: ShapingCache) -> Double {
+        guard visible > start else { return 0 }
+        let original = prefixEm[visible] - prefixEm[start]
+        return max(original, cutWidthEm(start: start, end: end, visible: visible, cache: cache))
+    }
+
+    /// The advance in em of `[start, visible)` when the paragraph is cut at `start` and `end`.
+    func cutWidthEm(start: Int, end: Int, visible: Int, cache: ShapingCache) -> Double {
         guard visible > start else { return 0 }
         var total = prefixEm[visible] - prefixEm[start]
         if safe[start] && safe[end] { return total }
@@ -121,9 +130,20 @@ struct ShapedParagraph: Sendable {
     /// The shaping of `[start, end)` (within one run) on its own.
     func reshape(_ start: Int, _ end: Int, cache: ShapingCache) -> ShapeResult {
         let run = runs[runIndex(containing: start)]
-        let key = ShapeKey(fontPath: run.font.path, text: Array(shapingUnits[start..<end]), script: run.script,
-                           rightToLeft: run.isRightToLeft, language: language)
+        let key = ShapeKey(fontPath: run.font.path, text: Array(shapingUnits[start..<end]),
+                           preContext: preContext(before: start), postContext: postContext(after: end),
+                           script: run.script, rightToLeft: run.isRightToLeft, language: language)
         return cache.shape(key, font: run.font)
+    }
+
+    /// The HarfBuzz context before `offset`: up to five units of the paragraph.
+    func preContext(before offset: Int) -> [UInt16] {
+        Array(shapingUnits[max(0, offset - Shaper.contextLength)..<offset])
+    }
+
+    /// The HarfBuzz context after `offset`: up to five units of the paragraph.
+    func postContext(after offset: Int) -> [UInt16] {
+        Array(shapingUnits[offset..<min(shapingUnits.count, offset + Shaper.contextLength)])
     }
 
     /// Reshaped advance minus the paragraph's advance of `[start, min(end, visible))`, in em.

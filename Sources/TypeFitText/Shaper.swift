@@ -5,6 +5,10 @@ import CHarfBuzz
 struct ShapeKey: Hashable, Sendable {
     var fontPath: String
     var text: [UInt16]
+    /// Up to five units before and after the text: HarfBuzz context for contextual
+    /// lookups (Arabic joining), not shaped themselves.
+    var preContext: [UInt16] = []
+    var postContext: [UInt16] = []
     /// ISO 15924 tag ("Latn", "Deva").
     var script: String
     var rightToLeft: Bool
@@ -33,13 +37,18 @@ struct ShapeResult: Sendable, Hashable {
 
 /// Shapes runs with HarfBuzz using its OpenType functions, as `hb-shape` does by default.
 enum Shaper {
-    /// Shapes `key.text` alone (no surrounding context) with `font`.
+    /// How many units of context HarfBuzz keeps on each side (HB_BUFFER_CONTEXT_LENGTH).
+    static let contextLength = 5
+
+    /// Shapes `key.text` with `font`, its context seen but not shaped.
     static func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
         var result = ShapeResult(unitsPerEm: font.unitsPerEm)
         guard !key.text.isEmpty, let buffer = hb_buffer_create() else { return result }
         defer { hb_buffer_destroy(buffer) }
-        key.text.withUnsafeBufferPointer { units in
-            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), 0, Int32(units.count))
+        let all = key.preContext + key.text + key.postContext
+        all.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(key.preContext.count),
+                                Int32(key.text.count))
         }
         hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
@@ -60,7 +69,7 @@ enum Shaper {
             let info = infos[index]
             let position = positions[index]
             result.glyphs.append(info.codepoint)
-            result.clusters.append(Int(info.cluster))
+            result.clusters.append(Int(info.cluster) - key.preContext.count)
             result.advances.append(position.x_advance)
             result.xOffsets.append(position.x_offset)
             result.yOffsets.append(position.y_offset)

@@ -62,8 +62,12 @@ struct TextAnalyzer {
         var safe = [Bool](repeating: false, count: count + 1)
         for item in items {
             let font = chain.fonts[item.fontIndex]
-            let key = ShapeKey(fontPath: font.path, text: Array(shapingUnits[item.range]), script: item.script,
-                               rightToLeft: item.level & 1 == 1, language: locale)
+            let lower = item.range.lowerBound
+            let upper = item.range.upperBound
+            let key = ShapeKey(fontPath: font.path, text: Array(shapingUnits[item.range]),
+                               preContext: Array(shapingUnits[max(0, lower - Shaper.contextLength)..<lower]),
+                               postContext: Array(shapingUnits[upper..<min(count, upper + Shaper.contextLength)]),
+                               script: item.script, rightToLeft: item.level & 1 == 1, language: locale)
             let shape = cache.shape(key, font: font)
             let scale = 1 / Double(shape.unitsPerEm)
             for index in shape.glyphs.indices {
@@ -90,8 +94,7 @@ struct TextAnalyzer {
             graphemePrefix[index + 1] = graphemePrefix[index] + (graphemeStart[index] ? 1 : 0)
         }
         let breakable = (0...count).map { graphemeStart[$0] && clusterStart[$0] }
-        var opportunities = try UnicodeAnalysis.lineBreaks(units, locale: locale).map(\.offset)
-        if opportunities.last != count { opportunities.append(count) }
+        let opportunities = try BreakOpportunities.compute(units, locale: locale)
         let hangs = units.map(Self.hangs)
 
         return ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs,

@@ -1,0 +1,204 @@
+import Foundation
+import TypeFitDynamicType
+import TypeFitJSON
+
+/// Known findings a team has accepted, so that a check fails only on new breakage (`--baseline FILE`).
+///
+/// A finding is known when an entry has the same spec, device, locale, category, kind, element
+/// and other element; the message and the numbers do not matter, so a label that gets a little
+/// longer stays suppressed. The file is JSON, one entry per line, sorted, so that it diffs well:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "findings": [
+///     {"spec":"Layouts/sign-in.json","device":"iPhone 15","category":"accessibility1","kind":"truncated","element":"submitButton"}
+///   ]
+/// }
+/// ```
+public struct Baseline: Sendable, Hashable {
+    /// What identifies a finding across runs.
+    public struct Entry: Sendable, Hashable, Comparable {
+        public var spec: String
+        public var device: String
+        public var locale: String?
+        public var category: ContentSizeCategory
+        public var kind: FindingKind
+        public var element: String
+        public var otherElement: String?
+
+        public init(spec: String, device: String, locale: String? = nil, category: ContentSizeCategory,
+                    kind: FindingKind, element: String, otherElement: String? = nil) {
+            self.spec = spec
+            self.device = device
+            self.locale = locale
+            self.category = category
+            self.kind = kind
+            self.element = element
+            self.otherElement = otherElement
+        }
+
+        /// The entry that matches `finding`.
+        public init(_ finding: Finding) {
+            self.init(spec: finding.spec, device: finding.device, locale: finding.locale, category: finding.category,
+                      kind: finding.kind, element: finding.element, otherElement: finding.otherElement)
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            if a.spec != b.spec { return a.spec < b.spec }
+            if a.device != b.device { return a.device < b.device }
+            if (a.locale ?? "") != (b.locale ?? "") { return (a.locale ?? "") < (b.locale ?? "") }
+            if a.category != b.category { return a.category < b.category }
+            if a.kind != b.kind { return a.kind < b.kind }
+            if a.element != b.element { return a.element < b.element }
+            return (a.otherElement ?? "") < (b.otherElement ?? "")
+        }
+    }
+
+    /// The format version written and read.
+    public static let version = 1
+
+    public var entries: Set<Entry>
+
+    public init(entries: Set<Entry> = []) {
+        self.entries = entries
+    }
+
+    /// A baseline of the errors and warnings of `report` (information never fails, so it is not recorded).
+    public init(recording report: CheckReport) {
+        entries = Set(report.findings.filter { $0.severity > .info }.map(Entry.init))
+    }
+
+    /// True when `finding` is known.
+    public func contains(_ finding: Finding) -> Bool {
+        entries.contains(Entry(finding))
+    }
+
+    /// `report` without the known findings; ``CheckReport/suppressedCount`` counts them.
+    public func apply(to report: CheckReport) -> CheckReport {
+        var result = report
+        var suppressed = 0
+        result.screens = report.screens.map { screen in
+            var copy = screen
+            copy.findings = screen.findings.filter { finding in
+                if contains(finding) {
+                    suppressed += 1
+                    return false
+                }
+                return true
+            }
+            return copy
+        }
+        result.suppressedCount += suppressed
+        return result
+    }
+
+    /// This baseline with the entries of `checkedSpecs` replaced by those of `report`: specs the
+    /// run did not check (other shards, other paths) keep their entries.
+    public func updated(with report: CheckReport, checkedSpecs: Set<String>) -> Baseline {
+        let kept = entries.filter { !checkedSpecs.contains($0.spec) }
+        return Baseline(entries: kept.union(Baseline(recording: report).entries))
+    }
+
+    /// The baseline file's text: sorted entries, one per line, ending with a newline.
+    public func serialized() -> String {
+        let writer = JSONWriter(indent: nil)
+        let lines = entries.sorted().map { entry -> String in
+            var pairs: [(String, JSONValue)] = [("spec", .string(entry.spec)), ("device", .string(entry.device))]
+            if let locale = entry.locale { pairs.append(("locale", .string(locale))) }
+            pairs += [
+                ("category", .string(entry.category.name)),
+                ("kind", .string(entry.kind.rawValue)),
+                ("element", .string(entry.element)),
+            ]
+            if let other = entry.otherElement { pairs.append(("otherElement", .string(other))) }
+            return "    " + writer.string(.object(ordered: pairs))
+        }
+        if lines.isEmpty {
+            return "{\n  \"version\": \(Self.version),\n  \"findings\": []\n}\n"
+        }
+        return "{\n  \"version\": \(Self.version),\n  \"findings\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    /// Reads the baseline file at `path`; `displayPath` is how errors name it.
+    public static func load(file path: String, displayPath: String? = nil) throws(ConfigurationError) -> Baseline {
+        let shown = displayPath ?? path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(problem: "cannot read the baseline file \(shown)")
+        }
+        return try parse(bytes: [UInt8](data), file: shown)
+    }
+
+    /// Parses the text of a baseline file; `file` names it in errors.
+    public static func parse(_ text: String, file: String? = nil) throws(ConfigurationError) -> Baseline {
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    static func parse(bytes: [UInt8], file: String?) throws(ConfigurationError) -> Baseline {
+        let root: JSONNode
+        do {
+            root = try JSONReader().parse(bytes: bytes)
+        } catch {
+            throw ConfigurationError(
+                problem: error.problem,
+                location: .init(file: file, line: error.location.line, column: error.location.column, path: "$"))
+        }
+        let reader = ConfigurationReader(file: file)
+        var entries: Set<Entry> = []
+        var sawVersion = false
+        for member in try reader.object(root, at: .root) {
+            let path = JSONPath.root.appending(member.key)
+            switch member.key {
+            case "version":
+                let version = try reader.number(member.node, at: path)
+                guard version == Double(Self.version) else {
+                    throw reader.error("this baseline has version \(JSONWriter.number(version)); this typefit reads version \(Self.version)",
+                                       member.node.location, path)
+                }
+                sawVersion = true
+            case "findings":
+                guard let items = member.node.arrayValue else {
+                    throw reader.error("expected an array, found \(member.node.value.kindDescription)", member.node.location, path)
+                }
+                for (index, item) in items.enumerated() {
+                    entries.insert(try entry(item, at: path.appending(index), reader: reader))
+                }
+            default:
+                throw reader.unknownKey(member, at: path, known: ["version", "findings"])
+            }
+        }
+        guard sawVersion else {
+            throw reader.error("a baseline needs \"version\": \(Self.version)", root.location, .root)
+        }
+        return Baseline(entries: entries)
+    }
+
+    static let entryKeys = ["spec", "device", "locale", "category", "kind", "element", "otherElement"]
+
+    static func entry(_ node: JSONNode, at path: JSONPath, reader: ConfigurationReader) throws(ConfigurationError) -> Entry {
+        var fields: [String: String] = [:]
+        var locations: [String: SourceLocation] = [:]
+        for member in try reader.object(node, at: path) {
+            let memberPath = path.appending(member.key)
+            guard entryKeys.contains(member.key) else {
+                throw reader.unknownKey(member, at: memberPath, known: entryKeys)
+            }
+            fields[member.key] = try reader.string(member.node, at: memberPath)
+            locations[member.key] = member.node.location
+        }
+        for key in ["spec", "device", "category", "kind", "element"] where fields[key] == nil {
+            throw reader.error("a baseline entry needs \"\(key)\"", node.location, path)
+        }
+        let categoryName = fields["category"] ?? ""
+        guard let category = ContentSizeCategory(name: categoryName) else {
+            throw reader.error("unknown content size category \"\(categoryName)\""
+                               + CheckConfiguration.didYouMean(categoryName, ContentSizeCategory.allCases.map(\.name)),
+                               locations["category"] ?? node.location, path.appending("category"))
+        }
+        let kind = try CheckConfiguration.parseKind(
+            fields["kind"] ?? "",
+            location: reader.location(locations["kind"] ?? node.location, path.appending("kind")))
+        return Entry(spec: fields["spec"] ?? "", device: fields["device"] ?? "", locale: fields["locale"], category: category,
+                     kind: kind, element: fields["element"] ?? "", otherElement: fields["otherElement"])
+    }
+}

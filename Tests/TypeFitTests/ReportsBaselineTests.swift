@@ -1,0 +1,100 @@
+import Testing
+import TypeFit
+import TypeFitChecks
+import TypeFitDynamicType
+
+/// Baselines (`--baseline`, `--update-baseline`) and sharding (`--shard I/N`).
+@Suite struct ReportsBaselineTests {
+    @Test func aRecordedBaselineSuppressesEveryErrorAndWarning() throws {
+        let report = ReportsSamples.report
+        let baseline = Baseline(recording: report)
+        let filtered = baseline.apply(to: report)
+        #expect(filtered.findings.allSatisfy { $0.severity == .info })
+        let known = report.findings.filter { $0.severity > .info }.count
+        #expect(filtered.suppressedCount == report.suppressedCount + known)
+    }
+
+    @Test func matchingIgnoresMessagesAndNumbers() {
+        let old = ReportsSamples.finding(.truncated, "submitButton", at: .accessibility1, message: "needs 214 pt",
+                                         numbers: [.init("needed", 214)])
+        var longer = old
+        longer.message = "needs 230 pt"
+        longer.numbers = [.init("needed", 230)]
+        let baseline = Baseline(entries: [Baseline.Entry(old)])
+        #expect(baseline.contains(longer))
+        for change in [
+            { (f: inout Finding) in f.category = .accessibility2 },
+            { (f: inout Finding) in f.device = "iPhone SE (3rd generation)" },
+            { (f: inout Finding) in f.locale = "de" },
+            { (f: inout Finding) in f.kind = .clipped },
+            { (f: inout Finding) in f.element = "title" },
+            { (f: inout Finding) in f.otherElement = "title" },
+            { (f: inout Finding) in f.spec = "Layouts/other.json" },
+        ] {
+            var other = old
+            change(&other)
+            #expect(!baseline.contains(other))
+        }
+    }
+
+    @Test func serializationIsSortedAndRoundTrips() throws {
+        let baseline = Baseline(recording: ReportsSamples.report)
+        let text = baseline.serialized()
+        #expect(try Baseline.parse(text) == baseline)
+        #expect(Baseline(entries: Set(baseline.entries.reversed())).serialized() == text)
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("    {") }
+        #expect(lines.count == baseline.entries.count)
+        #expect(lines.first == #"    {"spec":"Layouts/sign-in.json","device":"iPhone 15","category":"xSmall","kind":"touchTarget","element":"forgotLink"},"#)
+        #expect(text.contains(#""kind":"overlap","element":"title","otherElement":"closeButton"}"#))
+        #expect(Baseline().serialized() == "{\n  \"version\": 1,\n  \"findings\": []\n}\n")
+        #expect(try Baseline.parse(Baseline().serialized()).entries.isEmpty)
+    }
+
+    @Test func updatingKeepsEntriesOfSpecsNotChecked() {
+        let other = Baseline.Entry(spec: "Layouts/other.json", device: "iPhone 15", category: .large, kind: .clipped, element: "x")
+        let stale = Baseline.Entry(spec: ReportsSamples.signIn, device: "iPhone 15", category: .large, kind: .clipped, element: "gone")
+        let updated = Baseline(entries: [other, stale])
+            .updated(with: ReportsSamples.report, checkedSpecs: [ReportsSamples.signIn, "Layouts/profile.json"])
+        #expect(updated.entries.contains(other))
+        #expect(!updated.entries.contains(stale))
+        #expect(updated.entries.count == 1 + Baseline(recording: ReportsSamples.report).entries.count)
+    }
+
+    @Test(arguments: [
+        (#"{"findings": []}"#, #"baseline.json:1:1: $: a baseline needs "version": 1"#),
+        (#"{"version": 2, "findings": []}"#, "baseline.json:1:13: $.version: this baseline has version 2"),
+        (#"{"version": 1, "findings": [{"spec": "a", "device": "d", "category": "huge", "kind": "clipped", "element": "e"}]}"#,
+         #"baseline.json:1:70: $.findings[0].category: unknown content size category "huge""#),
+        (#"{"version": 1, "findings": [{"spec": "a", "device": "d", "category": "large", "kind": "cliped", "element": "e"}]}"#,
+         #"baseline.json:1:87: $.findings[0].kind: unknown finding kind "cliped"; did you mean "clipped"?"#),
+        (#"{"version": 1, "findings": [{"spec": "a", "device": "d", "category": "large", "kind": "clipped"}]}"#,
+         #"baseline.json:1:29: $.findings[0]: a baseline entry needs "element""#),
+        (#"{"version": 1, "findngs": []}"#, #"baseline.json:1:16: $.findngs: unknown key "findngs"; did you mean "findings"?"#),
+    ])
+    func badBaselinesAreClearErrors(text: String, expected: String) {
+        let error = #expect(throws: ConfigurationError.self) { try Baseline.parse(text, file: "baseline.json") }
+        #expect(error?.description.hasPrefix(expected) == true, "\(error?.description ?? "no error")")
+    }
+
+    @Test func shardsPartitionTheSortedPaths() throws {
+        let paths = (1...23).map { "Layouts/screen-\($0).json" }.shuffled()
+        var seen: [String] = []
+        for index in 1...8 {
+            let shard = try Shard.parse("\(index)/8")
+            let selected = shard.select(paths)
+            #expect(selected == selected.sorted())
+            #expect(selected.count == 2 || selected.count == 3)
+            #expect(selected == shard.select(paths.reversed()), "the split does not depend on the input order")
+            seen += selected
+        }
+        #expect(seen.sorted() == paths.sorted())
+        #expect(try Shard.parse("1/1").select(paths) == paths.sorted())
+        #expect(try Shard.parse("2/3").select(["c", "a", "b", "d"]) == ["b"])
+    }
+
+    @Test(arguments: ["0/8", "9/8", "2/0", "2", "a/b", "2/8/1", "-1/8", "1/", " 1/8", "1/100000"])
+    func badShardsAreUsageErrors(text: String) {
+        let error = #expect(throws: ConfigurationError.self) { try Shard.parse(text) }
+        #expect(error?.description.hasPrefix("--shard takes I/N") == true)
+    }
+}

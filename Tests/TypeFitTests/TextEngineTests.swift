@@ -1,0 +1,182 @@
+import Testing
+@testable import TypeFitText
+
+extension String {
+    /// The string without trailing characters matching `predicate`.
+    func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+        return self[..<end]
+    }
+}
+
+/// Line breaking, clusters, fallback and metrics of the text engine, with the repository's fonts.
+@Suite struct TextEngineTests {
+    let support = TextTestSupport.self
+
+    static let stableWrapTexts = [
+        "Your order #48213 has shipped and will arrive Tuesday–Thursday.",
+        "Bitte beachten Sie, dass die Rechnungsadresse mit der Adresse Ihrer Kreditkarte übereinstimmen muss.",
+        "नमस्ते दुनिया, यह एक परीक्षण है कि पाठ सही ढंग से टूटता है।",
+        "مرحبا بالعالم، هذا اختبار لتقسيم الأسطر في النص العربي.",
+        "ทุกวันพฤหัสบดีลานตลาดจะเต็มไปด้วยแผงขายผลไม้ ดอกไม้ และหนังสือมือสอง",
+        "Supercalifragilisticexpialidocious and Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz",
+    ]
+
+    @Test(arguments: stableWrapTexts)
+    func layingOutAgainAtItsOwnWidthGivesTheSameLines(text: String) throws {
+        for size in [11.0, 17, 28, 53] {
+            for width in [60.0, 97.5, 150, 233, 420] {
+                let first = try support.layout(text, size: size, width: width)
+                // A single grapheme cluster wider than the line overflows it; the text then
+                // measures wider than the box, and laying out at that width legitimately differs.
+                if !LineBreaker.fits(first.width, in: width) {
+                    let overflowing = first.lines.filter { !LineBreaker.fits($0.width, in: width) }
+                    #expect(overflowing.allSatisfy { $0.text.trimmingSuffix(while: \.isWhitespace).count == 1 }, "\(overflowing.map(\.text)) at size \(size) width \(width)")
+                    continue
+                }
+                let again = try support.layout(text, size: size, width: first.width)
+                #expect(again.lines.map(\.range) == first.lines.map(\.range),
+                        "size \(size) width \(width) → \(first.width)")
+                #expect(again.width == first.width)
+            }
+        }
+    }
+
+    @Test func linesNeverExceedTheWidthUnlessOneClusterIsWider() throws {
+        let text = "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz wurde abgeschafft."
+        let layout = try support.layout(text, size: 30, width: 100)
+        for line in layout.lines { #expect(line.width <= 100 + 1.0 / 128) }
+        #expect(layout.lines.map(\.text).joined() == text.replacingOccurrences(of: " ", with: ""))
+        let narrow = try support.layout("W", size: 60, width: 10)
+        #expect(narrow.lineCount == 1)
+        #expect(narrow.width > 10)
+    }
+
+    @Test func trailingSpacesHangAndNewlinesBreak() throws {
+        let spaced = try support.layout("Hello   ", size: 17)
+        let plain = try support.layout("Hello", size: 17)
+        #expect(spaced.width == plain.width)
+        let broken = try support.layout("One\nTwo\r\nThree\u{2028}Four", size: 17)
+        #expect(broken.lines.map(\.text) == ["One", "Two", "Three", "Four"])
+        #expect(broken.lines.map(\.range) == [0..<3, 4..<7, 9..<14, 15..<19])
+        let blank = try support.layout("A\n\nB\n", size: 17)
+        #expect(blank.lines.map(\.text) == ["A", "", "B"])
+        let empty = try support.layout("", size: 17)
+        #expect(empty.lineCount == 0 && empty.height == 0 && empty.width == 0)
+    }
+
+    @Test func urlsAndPathsStayWholeAsInBrowsers() throws {
+        let layout = try support.layout("see https://www.example.com/help/accessibility now", size: 17, width: 150)
+        #expect(layout.lines.contains { $0.text.hasPrefix("https://www.") })
+        let dash = try support.layout("well-known", size: 17, width: 50)
+        #expect(dash.lines.first?.text == "well-")
+    }
+
+    @Test func devanagariClustersAreNeverSplit() throws {
+        // Conjuncts (क्ष, ज्ञ, स्त्र) and matras stay with their consonants even when the word is broken.
+        let word = "क्षत्रियस्त्रीज्ञानविज्ञानप्रौद्योगिकी"
+        let units = Array(word.utf16)
+        for width in stride(from: 20.0, through: 120, by: 7) {
+            let layout = try support.layout(word, family: "Noto Sans Devanagari", size: 24, width: width)
+            for line in layout.lines.dropLast() {
+                let end = line.range.upperBound
+                #expect(!UnicodeAnalysis.isConjunctLinker(units[end - 1]), "line ends in a virama at width \(width)")
+                let next = Unicode.Scalar(units[end]).map { $0.properties.generalCategory }
+                #expect(next != .nonspacingMark && next != .spacingMark, "next line starts with a mark at width \(width)")
+            }
+        }
+    }
+
+    @Test func arabicWordsKeepTheirJoiningAndClusters() throws {
+        let text = "مرحبا بالعالم، هذا اختبار"
+        let layout = try support.layout(text, size: 20, width: 80)
+        #expect(layout.lines.map(\.text) == ["مرحبا", "بالعالم،", "هذا اختبار"])
+        #expect(layout.lines.allSatisfy { $0.isRightToLeft })
+        // Shaped as one word, the joined forms are narrower than the isolated letters.
+        let word = try support.layout("بالعالم", size: 20)
+        let letters = try "بالعالم".map { try support.layout(String($0), size: 20).width }.reduce(0, +)
+        #expect(abs(word.width - letters) > 1)
+    }
+
+    @Test func thaiBreaksBetweenWordsWithoutSpaces() throws {
+        let text = "สวัสดีชาวโลก"
+        let layout = try support.layout(text, size: 20, width: 70)
+        #expect(layout.lineCount == 2)
+        // Breaks fall between the words สวัสดี | ชาว | โลก.
+        #expect(layout.lines.dropLast().allSatisfy { [6, 9].contains($0.range.upperBound) })
+        let units = Array(text.utf16)
+        for width in stride(from: 15.0, through: 80, by: 5) {
+            for line in try support.layout(text, size: 20, width: width).lines.dropLast() {
+                let next = Unicode.Scalar(units[line.range.upperBound]).map { $0.properties.generalCategory }
+                #expect(next != .nonspacingMark && next != .spacingMark, "split inside a cluster at width \(width)")
+            }
+        }
+    }
+
+    @Test func mixedLatinAndDevanagariFallsBackPerScript() throws {
+        let layout = try support.layout("Hello नमस्ते world", size: 17)
+        let fonts = layout.lines[0].runs.map { $0.fontFile.split(separator: "/").last.map(String.init) ?? "" }
+        #expect(fonts == ["Inter-Regular.otf", "NotoSansDevanagari-Regular.ttf", "Inter-Regular.otf"])
+        #expect(layout.missingCharacters.isEmpty)
+        let bold = try support.layout("Hello नमस्ते", weight: .bold, size: 17)
+        #expect(bold.lines[0].runs.map(\.fontFile).contains { $0.hasSuffix("NotoSansDevanagari-Bold.ttf") })
+    }
+
+    @Test func missingCharactersAreReportedAndStillTakeSpace() throws {
+        let layout = try support.layout("Hi 😀 中文 😀", size: 17)
+        #expect(layout.missingCharacters == ["😀", "中", "文"])
+        let plain = try support.layout("Hi", size: 17)
+        #expect(layout.width > plain.width + 3 * 5)
+        #expect(try support.layout("Hello", size: 17).missingCharacters.isEmpty)
+    }
+
+    @Test func bidiLinesAreReorderedForDisplay() throws {
+        let layout = try support.layout("Hello مرحبا world", size: 17)
+        let runs = layout.lines[0].runs
+        // "Hello ", the Arabic word, the space after it (in the Arabic font, left to right), "world".
+        #expect(runs.map(\.isRightToLeft) == [false, true, false, false])
+        #expect(runs[1].xPositions.first.map { $0 > runs[0].xPositions.last ?? 0 } == true)
+        let rtl = try support.engine.layout(TextRequest(text: "مرحبا Hello", font: FontDescriptor(family: "Inter", size: 17)))
+        #expect(rtl.lines[0].isRightToLeft)
+        #expect(rtl.lines[0].runs.first?.isRightToLeft == false)  // "Hello" is drawn on the left
+    }
+
+    @Test func lineHeightComesFromTheFontOrIsFixed() throws {
+        let layout = try support.layout("One\nTwo", size: 20)
+        let face = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf"))
+        let metrics = face.metrics
+        let expected = Double(metrics.ascender + metrics.descender + metrics.lineGap) * 20 / Double(metrics.unitsPerEm)
+        #expect(abs(layout.lineHeight - expected) < 1e-9)
+        #expect(abs(layout.height - 2 * expected) < 1e-9)
+        #expect(abs(layout.firstBaseline - layout.ascent) < 1e-9)
+        let fixed = try support.engine.layout(TextRequest(text: "One\nTwo", font: FontDescriptor(family: "Inter", size: 20), lineHeight: 30))
+        #expect(fixed.height == 60)
+        #expect(abs(fixed.lastBaseline - (60 - fixed.descent)) < 1e-9)
+    }
+
+    @Test func minAndMaxContentWidths() throws {
+        let layout = try support.layout("a bb extraordinary", size: 17, width: 50)
+        let longest = try support.layout("extraordinary", size: 17)
+        let whole = try support.layout("a bb extraordinary", size: 17)
+        #expect(abs(layout.minContentWidth - longest.width) < 1e-9)
+        #expect(abs(layout.maxContentWidth - whole.width) < 1e-9)
+        #expect(layout.neededLineCount == layout.lineCount)
+    }
+
+    @Test func trackingAddsSpaceAfterEveryGraphemeCluster() throws {
+        let plain = try support.layout("Tracking", size: 17)
+        let tracked = try support.layout("Tracking", size: 17, tracking: 1.5)
+        #expect(abs(tracked.width - plain.width - 8 * 1.5) < 1e-9)
+        let devanagari = try support.layout("क्षत्रिय", size: 17, tracking: 2)
+        let untracked = try support.layout("क्षत्रिय", size: 17)
+        #expect(abs(devanagari.width - untracked.width - 3 * 2) < 1e-9)  // क्ष, त्रि, य
+    }
+
+    @Test func sameRequestGivesTheSameLayout() throws {
+        let request = TextRequest(text: "Deterministic नमस्ते مرحبا", font: FontDescriptor(family: "Inter", size: 19), width: 90)
+        let first = try support.engine.layout(request)
+        let other = TextEngine(fonts: TextTestSupport.library)
+        #expect(try other.layout(request) == first)
+    }
+}
