@@ -46,6 +46,9 @@ public final class CommandIO: @unchecked Sendable {
     /// Writes a line to standard output.
     public func print(_ line: String = "") { writeOut(line + "\n") }
 
+    /// Writes to standard error as is (progress lines that rewrite themselves).
+    public func writeError(_ text: String) { writeErr(text) }
+
     /// Writes a line to standard error.
     public func printError(_ line: String) { writeErr(line + "\n") }
 

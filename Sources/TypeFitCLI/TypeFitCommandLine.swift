@@ -5,6 +5,7 @@ import TypeFitText
 public enum TypeFitCommandLine {
     /// Every subcommand, in the order `typefit --help` lists them.
     public static let commands: [any Command.Type] = [
+        CheckCommand.self,
         StylesCommand.self,
     ]
 

@@ -62,7 +62,9 @@ struct MatrixView {
     private func shortened(_ name: String) -> String {
         guard name.count > Self.maximumNameWidth else { return name }
         let ellipsis = options.unicode ? "…" : "..."
-        return String(name.prefix(Self.maximumNameWidth - ellipsis.count)) + ellipsis
+        let kept = Self.maximumNameWidth - ellipsis.count
+        // A JSON path is told apart by its end (`…children[2].children[1]`), an id by its start.
+        return name.hasPrefix("$") ? ellipsis + String(name.suffix(kept)) : String(name.prefix(kept)) + ellipsis
     }
 
     private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

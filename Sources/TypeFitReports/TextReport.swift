@@ -97,7 +97,7 @@ public enum TextReport {
             lines += wrap("at \(first.category.name): \(first.message)", indent: indent, width: options.width)
             lines += wrap("at \(group.last.category.name): \(group.last.message)", indent: indent, width: options.width)
         }
-        if let shown = first.shownText {
+        if let shown = first.shownText, !first.message.contains(shown) {
             lines += wrap("shows \"\(shown)\"", indent: indent, width: options.width)
         }
         if let suggestion = first.suggestion {
@@ -110,6 +110,20 @@ public enum TextReport {
         return lines
     }
 
+    /// The words of `text`; a unit stays with its number ("180 pt" is one token, never broken).
+    static func tokens(_ text: Substring) -> [String] {
+        var tokens: [String] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let isUnit = word == "pt" || (word.hasPrefix("pt") && word.dropFirst(2).allSatisfy(\.isPunctuation))
+            if isUnit, let last = tokens.last, last.last?.isNumber == true {
+                tokens[tokens.count - 1] = last + " " + word
+            } else {
+                tokens.append(String(word))
+            }
+        }
+        return tokens
+    }
+
     /// `text` broken at spaces into lines of at most `width` characters, each starting with `indent`
     /// (a word longer than a line stands alone on its line).
     static func wrap(_ text: String, indent: String, width: Int) -> [String] {
@@ -117,7 +131,7 @@ public enum TextReport {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = indent
             var lineHasWord = false
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+            for word in tokens(paragraph) {
                 if lineHasWord && line.count + 1 + word.count > width {
                     lines.append(line)
                     line = indent + "  " + word

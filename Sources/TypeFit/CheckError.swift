@@ -1,0 +1,58 @@
+import TypeFitChecks
+import TypeFitDynamicType
+import TypeFitJSON
+import TypeFitLayout
+import TypeFitText
+
+/// Why a check could not run, or could not check a spec.
+public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The fonts could not be loaded (no `Fonts/manifest.json`, a bad manifest).
+    case fonts(TextError)
+    /// The type ramp could not be loaded.
+    case ramp(RampError)
+    /// A spec file that could not be read or decoded.
+    case spec(SpecError)
+    /// A spec that could not be laid out; `spec` is the file.
+    case layout(spec: String, error: LayoutError)
+    /// A device name that is no preset; `suggestion` is the nearest preset name.
+    case unknownDevice(name: String, suggestion: String?, valid: [String])
+    /// A path given to check that does not exist.
+    case pathNotFound(String)
+    /// A spec with no device to check it on.
+    case noDevice(spec: String)
+    /// A configuration, baseline or flag that cannot be used.
+    case configuration(ConfigurationError)
+
+    public var description: String {
+        switch self {
+        case .fonts(let error): return "cannot load the fonts: \(error)"
+        case .ramp(let error): return "cannot load the type ramp: \(error)"
+        case .spec(let error): return error.description
+        case .layout(let spec, let error):
+            switch error {
+            case .text: return "\(spec):\(error)"
+            case .tooDeep: return "\(spec): \(error)"
+            }
+        case .unknownDevice(let name, let suggestion, let valid):
+            var text = "unknown device \"\(name)\""
+            if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+            return text + " (valid: \(valid.joined(separator: ", ")))"
+        case .pathNotFound(let path): return "\(path): no such file or directory"
+        case .noDevice(let spec): return "\(spec): the spec names no device"
+        case .configuration(let error): return error.description
+        }
+    }
+
+    /// The problem a run reports for this error, for the spec it concerns.
+    func problem(spec: String) -> InputProblem {
+        switch self {
+        case .spec(let error) where error.line > 0:
+            return InputProblem(spec: spec, message: description,
+                                location: SourceLocation(line: error.line, column: error.column, offset: 0))
+        case .layout(_, .text(_, _, let location, _)):
+            return InputProblem(spec: spec, message: description, location: location)
+        default:
+            return InputProblem(spec: spec, message: description)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import TypeFit
+
+/// `TypeFit.assertFits` and `TypeFit.check`, as a team would call them from its own tests.
+@Suite struct ReportsAssertionTests {
+    let fixed = TestSupport.fixture("reports/specs/fixed/sign-in.json").path
+    let broken = TestSupport.fixture("reports/specs/broken/sign-in.json").path
+
+    @Test func aScreenThatFitsPasses() throws {
+        let screens = try TypeFit.assertFits(specAt: fixed, categories: .all)
+        #expect(screens.count == 1)
+        #expect(screens[0].categories.count == 12)
+        #expect(screens[0].findings.allSatisfy { $0.severity < .error })
+    }
+
+    @Test func aScreenThatBreaksThrowsAReadableFailure() throws {
+        let failure = #expect(throws: FitFailure.self) { try TypeFit.assertFits(specAt: broken) }
+        let text = try #require(failure?.description)
+        #expect(text.contains("does not fit"))
+        #expect(text.contains("truncated (error): emailLabel at xLarge…accessibility5"))
+        #expect(text.contains("needs 133.7 pt, has 120 pt"))
+        #expect(failure?.failures.count == 12)
+        // Below xLarge the same screen fits.
+        #expect(throws: Never.self) { try TypeFit.assertFits(specAt: broken, categories: try CategorySet.parse("...large")) }
+    }
+
+    @Test func aSpecThatCannotBeReadFailsWithItsError() {
+        let failure = #expect(throws: FitFailure.self) {
+            try TypeFit.assertFits(specAt: TestSupport.fixture("reports/specs/invalid/typo.json").path)
+        }
+        #expect(failure?.description.contains(#"unknown element type "lable""#) == true)
+    }
+
+    @Test func checkingADecodedSpecGivesItsReport() throws {
+        let checker = try TypeFit.sharedChecker()
+        let spec = try checker.decoder.decode(fileAt: broken)
+        let report = try TypeFit.check(spec: spec, categories: .accessibility)
+        #expect(report.categories == CategorySet.accessibility.categories)
+        #expect(report.device == "iPhone 15")
+        #expect(report.findings.contains { $0.element == "emailValue" && $0.category == .accessibility2 })
+    }
+}
