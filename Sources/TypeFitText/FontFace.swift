@@ -16,6 +16,8 @@ final class FontFace: @unchecked Sendable {
     /// The family name recorded in the file (FreeType's `family_name`).
     let familyName: String
     let metrics: FontFileCheck.Metrics
+    /// Size of the font file, which the face keeps in memory.
+    let byteCount: Int
     /// HarfBuzz `hb_font_t`, immutable; shaping with it is thread-safe.
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
@@ -54,6 +56,7 @@ final class FontFace: @unchecked Sendable {
         self.path = path
         self.familyName = familyName
         self.metrics = metrics
+        self.byteCount = bytes.count
         self.hbFace = face
         self.hbFont = font
     }
@@ -87,8 +90,15 @@ final class FontFace: @unchecked Sendable {
         }
         let size: Int
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let attributes = try FileManager.default.attributesOfItem(atPath: target)
+            // A FIFO or a device would block the read or never end (/dev/zero).
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw TextError.fontUnreadable(path: path, reason: "not a regular file (a pipe, socket or device)")
+            }
             size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        } catch let error as TextError {
+            throw error
         } catch {
             throw .fontUnreadable(path: path, reason: error.localizedDescription)
         }
