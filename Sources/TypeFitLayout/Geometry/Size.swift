@@ -38,6 +38,8 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 /// A length in points as the frame tree prints it: at most three decimals, no trailing zeros.
 func formatPoints(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    // Beyond about 9.2e15 thousandths the digits no longer fit an Int64.
+    guard abs(value) < 1e12 else { return "\(value)" }
     let scaled = (value * 1000).rounded()
     let negative = scaled < 0
     let magnitude = Int64(abs(scaled))

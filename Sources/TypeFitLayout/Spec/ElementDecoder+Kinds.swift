@@ -30,11 +30,17 @@ extension ElementDecoder {
 
     // MARK: Text
 
-    /// A text value within ``SpecLimits/maxTextLength``.
-    func text(_ node: SpecNode, what: String) throws(SpecError) -> String {
+    /// A text value within ``SpecLimits/maxTextLength``, counted towards the screen's
+    /// ``SpecLimits/maxTotalTextLength``.
+    mutating func text(_ node: SpecNode, what: String) throws(SpecError) -> String {
         let text = try context.string(node, expected: what)
-        if text.count > SpecLimits.maxTextLength {
-            throw context.error(node, "the text has \(text.count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+        let count = text.count
+        if count > SpecLimits.maxTextLength {
+            throw context.error(node, "the text has \(count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+        }
+        textLength += count
+        if textLength > SpecLimits.maxTotalTextLength {
+            throw context.error(node, "the screen's texts have more than \(SpecLimits.maxTotalTextLength) characters in all at \(category.name) (the limit, counted after components and repeat expand)", kind: .limit)
         }
         return text
     }
@@ -58,7 +64,7 @@ extension ElementDecoder {
         return try context.choice(node, LineBreakMode.self, what: "line break mode")
     }
 
-    func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> LabelSpec {
+    mutating func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> LabelSpec {
         let c = context
         let textNode = try c.required(fields.owner, "text", what: "a label", in: fields)
         var label = LabelSpec(text: try text(textNode, what: "the label's text (a string)"), font: try font(fields, scope: scope))
@@ -71,7 +77,7 @@ extension ElementDecoder {
         return label
     }
 
-    func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ButtonSpec {
+    mutating func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ButtonSpec {
         let c = context
         let titleNode = try c.required(fields.owner, "title", what: "a button", in: fields)
         var title = LabelSpec(text: try text(titleNode, what: "the button's title (a string)"), font: try font(fields, scope: scope),
@@ -87,7 +93,7 @@ extension ElementDecoder {
         return button
     }
 
-    func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> TextFieldSpec {
+    mutating func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> TextFieldSpec {
         let c = context
         var placeholder = ""
         var value = ""
