@@ -121,7 +121,12 @@ public final class Checker: Sendable {
     /// goes on. Only a device name that is no preset stops the run (it concerns every spec).
     public func check(paths: [String], options: CheckOptions = CheckOptions(),
                       relativeTo directory: String? = nil) throws(CheckError) -> CheckReport {
-        for name in options.configuration.devices where Device.preset(named: name) == nil {
+        let devices = options.configuration.devices
+        guard devices.count <= SpecLimits.maxDevices else {
+            throw .configuration(ConfigurationError(
+                problem: "\(devices.count) devices given; a run checks at most \(SpecLimits.maxDevices)"))
+        }
+        for name in devices where Device.preset(named: name) == nil {
             throw Self.unknownDevice(name)
         }
         let found = SpecFinder(base: directory).specs(in: paths)
@@ -135,7 +140,8 @@ public final class Checker: Sendable {
             do {
                 screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration)
             } catch {
-                problems.append(error.problem(spec: spec.display))
+                let base = directory ?? FileManager.default.currentDirectoryPath
+                problems.append(error.relativizingFontPaths(to: base).problem(spec: spec.display))
             }
         }
         var report = CheckReport(screens: screens, problems: problems.sorted { $0.spec < $1.spec })
