@@ -35,6 +35,11 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
@@ -47,7 +52,7 @@ let package = Package(
         .target(name: "TypeFitLocalization", dependencies: ["TypeFitJSON"]),
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON", "TypeFitLocalization"]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
-        .target(name: "TypeFitReports", dependencies: ["TypeFitChecks"]),
+        .target(name: "TypeFitReports", dependencies: ["TypeFitChecks", "CZlib"]),
         .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
         .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"]),

@@ -78,12 +78,19 @@ TEXT_FIELDS = {
     "minimumScaleFactor": either({"type": "number", "minimum": 0, "maximum": 1}),
 }
 
+KEY_FIELDS = {
+    "key": described({"type": "string", "minLength": 1},
+                     "A localisation key, looked up in the spec's String Catalogs and .strings files."),
+    "arguments": described({"type": "array", "items": {"type": ["string", "number"]}},
+                           "Values of the key's format arguments %1$@, %2$lld …, in order."),
+}
+
 OWN = {
-    "label": {"text": TEXT, **FONT_FIELDS, **TEXT_FIELDS,
+    "label": {"text": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS,
               "alignment": enum(["natural", "leading", "center", "trailing", "justified"]),
               "lineHeight": LENGTH, "truncationIntended": BOOL},
-    "button": {"title": TEXT, **FONT_FIELDS, **TEXT_FIELDS, "insets": INSETS},
-    "textField": {"placeholder": TEXT, "value": TEXT, **FONT_FIELDS, "insets": INSETS,
+    "button": {"title": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS, "insets": INSETS},
+    "textField": {"placeholder": TEXT, **KEY_FIELDS, "value": TEXT, **FONT_FIELDS, "insets": INSETS,
                   "border": enum(["roundedRect", "none"])},
     "image": {"size": ref("imageSize"), "scalesWith": ref("textStyle"), "maxSize": LENGTH, "interactive": BOOL},
     "box": {"padding": INSETS, "children": CHILDREN, "opaque": BOOL},
@@ -103,8 +110,12 @@ OWN = {
              "alternatives": {"type": "array", "minItems": 1, "items": ref("element")}},
 }
 OWN["icon"] = OWN["image"]
-REQUIRED = {"label": ["text"], "button": ["title"], "image": ["size"], "icon": ["size"], "stack": ["axis"],
+REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
             "grid": ["columns"], "fits": ["alternatives"]}
+
+
+# A label and a button need their text, or a localisation key instead.
+TEXT_OR_KEY = {"label": "text", "button": "title"}
 
 
 def type_schema(name):
@@ -126,6 +137,7 @@ def type_schema(name):
         "allOf": [ref("commonFields"), ref(name + "Fields")],
         "properties": {"when": {"type": "array", "items": rule}},
         "required": REQUIRED.get(name, []),
+        **({"anyOf": [{"required": [TEXT_OR_KEY[name]]}, {"required": ["key"]}]} if name in TEXT_OR_KEY else {}),
         "unevaluatedProperties": False,
     }
 
@@ -209,6 +221,7 @@ def schema():
             "then": ref("componentUse"),
             "else": {
                 "required": ["type"],
+                "properties": {"type": COMMON["type"]},
                 "allOf": [{"if": {"properties": {"type": {"const": name}}, "required": ["type"]}, "then": ref(name + "Element")}
                           for name in OWN],
             },
@@ -232,6 +245,8 @@ def schema():
             "devices": {"type": "array", "minItems": 1, "items": ref("device")},
             "categories": ref("categories"),
             "direction": {"enum": ["leftToRight", "rightToLeft"]},
+            "strings": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1},
+                        "description": "String Catalogs (.xcstrings), .strings files or .lproj folders, relative to the spec."},
             "components": {"type": "object", "additionalProperties": ref("component")},
             "root": ref("element"),
         },

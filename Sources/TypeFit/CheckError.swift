@@ -2,6 +2,7 @@ import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitJSON
 import TypeFitLayout
+import TypeFitLocalization
 import TypeFitText
 
 /// Why a check could not run, or could not check a spec.
@@ -10,6 +11,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case fonts(TextError)
     /// The type ramp could not be loaded.
     case ramp(RampError)
+    /// The system font directory (`--system-font`) holds no usable SF Pro files.
+    case systemFont(SystemFontError)
     /// A spec file that could not be read or decoded.
     case spec(SpecError)
     /// A spec that could not be laid out; `spec` is the file.
@@ -22,11 +25,14 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case noDevice(spec: String)
     /// A configuration, baseline or flag that cannot be used.
     case configuration(ConfigurationError)
+    /// A `--locales` list naming an unknown locale or pseudo-language.
+    case locales(LocalizationError)
 
     public var description: String {
         switch self {
         case .fonts(let error): return "cannot load the fonts: \(error)"
         case .ramp(let error): return "cannot load the type ramp: \(error)"
+        case .systemFont(let error): return error.description
         case .spec(let error): return error.description
         case .layout(let spec, let error):
             switch error {
@@ -40,6 +46,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         case .pathNotFound(let path): return "\(path): no such file or directory"
         case .noDevice(let spec): return "\(spec): the spec names no device"
         case .configuration(let error): return error.description
+        case .locales(let error): return "--locales: \(error)"
         }
     }
 

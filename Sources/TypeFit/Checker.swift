@@ -2,6 +2,7 @@ import Foundation
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
+import TypeFitLocalization
 import TypeFitText
 
 /// What a run of ``Checker/check(paths:options:)`` checks and how it reports.
@@ -15,12 +16,20 @@ public struct CheckOptions: Sendable {
     public var shard: Shard?
     /// Called before each spec is checked with its position (from 1), the number of specs and the spec.
     public var progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)?
+    /// The languages to check localised specs in (`--locales`): `all`, or a list such as
+    /// `en,de,pseudo-accented`; nil checks each spec once, in its development language.
+    public var locales: String?
+    /// Strings files read for every spec besides those next to it (`--strings`).
+    public var strings: [String]
 
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
+                locales: String? = nil, strings: [String] = [],
                 progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
+        self.locales = locales
+        self.strings = strings
         self.progress = progress
     }
 }
@@ -38,26 +47,26 @@ public final class Checker: Sendable {
 
     /// A checker with the fonts in `fontsDirectory` (the directory holding `manifest.json`), or
     /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else the nearest `Fonts/` above the
-    /// executable or the working directory).
-    public init(fontsDirectory: String? = nil) throws(CheckError) {
-        do throws(TextError) {
-            if let fontsDirectory {
-                fonts = try FontLibrary(directory: fontsDirectory)
-            } else {
-                fonts = try FontLibrary.locateBundled()
-            }
-        } catch {
-            throw .fonts(error)
-        }
+    /// executable or the working directory). With `systemFontDirectory`, text styles use the SF
+    /// Pro files found there (see ``FontSettings``); with `boldText`, the Bold Text setting is on.
+    public convenience init(fontsDirectory: String? = nil, systemFontDirectory: String? = nil,
+                            boldText: Bool = false) throws(CheckError) {
+        try self.init(settings: FontSettings(fontsDirectory: fontsDirectory, systemFontDirectory: systemFontDirectory,
+                                             boldText: boldText))
+    }
+
+    /// A checker that lays text out with `settings`.
+    public init(settings: FontSettings) throws(CheckError) {
         let ramp: TypeRamp
         do {
             ramp = try TypeRamp.standard()
         } catch {
             throw .ramp(error)
         }
+        fonts = settings.fonts
         text = TextEngine(fonts: fonts)
         engine = LayoutEngine(text: text)
-        decoder = SpecDecoder(options: SpecDecoder.Options(ramp: ramp))
+        decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
     }
 
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's
@@ -70,7 +79,7 @@ public final class Checker: Sendable {
         for device in devices {
             let report: ScreenReport
             do {
-                report = try detector.check(spec, device: device, categories: categories, engine: engine)
+                report = try detector.check(spec, device: device, categories: categories, engine: engine, locale: spec.locale)
             } catch {
                 throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
             }
@@ -83,20 +92,42 @@ public final class Checker: Sendable {
 
     /// Reads the spec at `path` and checks it; reports and errors name the file `displayPath`
     /// (`path` when nil), while fonts named relative to the spec resolve against its real directory.
+    ///
+    /// With `locales` (`all` or a list), a spec whose elements name localisation keys is checked
+    /// once per language, its reports and findings carrying the locale; a spec without keys is
+    /// checked once. `strings` are read besides the strings files next to the spec.
     public func check(specAt path: String, displayPath: String? = nil,
-                      configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
+                      configuration: CheckConfiguration = CheckConfiguration(),
+                      locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
         let shown = displayPath ?? path
-        let spec: ScreenSpec
-        do {
-            spec = try decoder.decode(fileAt: path)
+        var decoder = self.decoder
+        decoder.options.strings = strings
+        var specs: [ScreenSpec] = []
+        do throws(SpecError) {
+            let spec = try decoder.decode(fileAt: path)
+            specs = [spec]
+            if let locales, let localization = spec.localization {
+                let targets: [LocalizationTarget]
+                do throws(LocalizationError) {
+                    targets = try localization.targets(locales)
+                } catch {
+                    throw SpecError(kind: .invalid, file: path, problem: "--locales: \(error)")
+                }
+                specs = []
+                for target in targets {
+                    specs.append(try decoder.decode(fileAt: path, target: target))
+                }
+            }
         } catch {
             var renamed = error
             renamed.file = shown
             throw .spec(renamed)
         }
-        let reports: [ScreenReport]
+        var reports: [ScreenReport] = []
         do {
-            reports = try check(spec: spec, configuration: configuration)
+            for spec in specs {
+                reports += try check(spec: spec, configuration: configuration)
+            }
         } catch {
             if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
             throw error
@@ -129,16 +160,26 @@ public final class Checker: Sendable {
         for name in devices where Device.preset(named: name) == nil {
             throw Self.unknownDevice(name)
         }
+        if let locales = options.locales {
+            do throws(LocalizationError) {
+                _ = try LocalizationBundle().targets(locales)
+            } catch {
+                throw .locales(error)
+            }
+        }
         let found = SpecFinder(base: directory).specs(in: paths)
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
-        let specs = options.shard.map { $0.select(found.specs.map(\.display)) }.map { selected in
-            found.specs.filter { selected.contains($0.display) }
-        } ?? found.specs
+        var specs = found.specs
+        if let shard = options.shard {
+            let selected = Set(shard.select(specs.map(\.display)))
+            specs = specs.filter { selected.contains($0.display) }
+        }
         var screens: [ScreenReport] = []
         for (index, spec) in specs.enumerated() {
             options.progress?(index + 1, specs.count, spec.display)
             do {
-                screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration)
+                screens += try check(specAt: spec.path, displayPath: spec.display, configuration: options.configuration,
+                                     locales: options.locales, strings: options.strings)
             } catch {
                 let base = directory ?? FileManager.default.currentDirectoryPath
                 problems.append(error.relativizingFontPaths(to: base).problem(spec: spec.display))

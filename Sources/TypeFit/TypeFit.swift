@@ -1,6 +1,7 @@
 @_exported import TypeFitChecks
 @_exported import TypeFitDynamicType
 @_exported import TypeFitLayout
+@_exported import TypeFitLocalization
 @_exported import TypeFitReports
 
 /// TypeFit as a library: check screen specs from Swift code and tests.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitLocalization
 
 /// `typefit check`: lays every spec out at the content size categories and reports what breaks.
 ///
@@ -10,9 +11,9 @@ public enum CheckCommand: Command {
     public static let summary = "Check screen specs at every content size category and report what breaks."
     public static let usage = """
         typefit check [PATH ...] [--format text|json|junit|sarif|github] [--output FILE]
-                      [--categories LIST|all] [--device NAME] [--fail-on error|warning|never]
+                      [--categories LIST|all] [--device NAME] [--bold-text] [--system-font DIR] [--fail-on error|warning|never]
                       [--config FILE] [--severity KIND=LEVEL] [--baseline FILE [--update-baseline]]
-                      [--shard I/N] [--quiet]
+                      [--shard I/N] [--locales LIST|all] [--strings FILE ...] [--quiet]
         PATH: spec files, or folders searched recursively for *.json (default: Layouts/).
         Exit codes: 0 nothing fails, 1 failing findings, 2 usage or input error.
         """
@@ -29,9 +30,14 @@ public enum CheckCommand: Command {
         OptionSpec("--baseline", .value("FILE"), help: "Suppress the known findings listed in FILE."),
         OptionSpec("--update-baseline", help: "Write this run's findings to the --baseline FILE, then report with it."),
         OptionSpec("--shard", .value("I/N"), help: "Check only shard I of N of the sorted spec list (e.g. 2/8)."),
+        OptionSpec("--locales", .value("LIST"),
+                   help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented."),
+        OptionSpec("--strings", .repeated("FILE"),
+                   help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
-    ]
+        OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
+    ] + FontFlags.options
 
     /// The folder checked when no path is given.
     public static let defaultPath = "Layouts"
@@ -45,7 +51,9 @@ public enum CheckCommand: Command {
         }
         let checker: Checker
         do {
-            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) })
+            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) },
+                                  systemFontDirectory: FontFlags.systemFontDirectory(arguments, io: io),
+                                  boldText: arguments.flag("--bold-text"))
         } catch {
             io.printError("typefit check: \(error)")
             return ExitCode.inputError
@@ -61,7 +69,8 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
-        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard, progress: progress)
+        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
+                                   locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress)
         var report: CheckReport
         do {
             report = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
@@ -98,6 +107,13 @@ public enum CheckCommand: Command {
             }
         } else {
             io.write(text)
+        }
+        if let directory = arguments.value("--html") {
+            var request = RenderCommand.Request(
+                inputs: setup.paths, output: io.absolutePath(directory), categories: setup.configuration.categories,
+                device: arguments.values("--device").first, configuration: setup.configuration)
+            request.fontArguments = arguments
+            _ = RenderCommand.render(request, io: io)
         }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {
@@ -170,6 +186,8 @@ struct Setup {
     var shard: Shard?
     var quiet: Bool
     var ascii: Bool
+    var locales: String?
+    var strings: [String]
 
     init(_ arguments: ParsedArguments, io: CommandIO) throws(SetupError) {
         paths = arguments.positionals.isEmpty ? [CheckCommand.defaultPath] : arguments.positionals
@@ -184,6 +202,18 @@ struct Setup {
         output = arguments.value("--output")
         quiet = arguments.flag("--quiet")
         ascii = arguments.flag("--ascii")
+        locales = arguments.value("--locales")
+        if let list = locales {
+            do throws(LocalizationError) {
+                _ = try LocalizationBundle().targets(list)
+            } catch {
+                throw .usage("--locales: \(error)")
+            }
+        }
+        strings = arguments.values("--strings")
+        for file in strings where !FileManager.default.fileExists(atPath: io.absolutePath(file)) {
+            throw .input("--strings: \(file): no such file or directory")
+        }
 
         // Defaults, then the configuration file, then the flags.
         var configuration = CheckConfiguration()

@@ -1,3 +1,5 @@
+import Foundation
+import TypeFit
 import TypeFitDynamicType
 import TypeFitJSON
 import TypeFitText
@@ -6,22 +8,23 @@ import TypeFitText
 ///
 /// The text form is a table with a row per style and a column per category (`size/leading` in
 /// points); the JSON form is a list of `{category, style, size, leading, weight}` in category
-/// order, then style order, using the canonical names.
+/// order, then style order, using the canonical names. `--font-metrics` adds the font each cell
+/// resolves to: family, tracking, the file and the font's line height, measured by the text engine.
 public enum StylesCommand: Command {
     public static let name = "styles"
     public static let summary = "Print the type ramp: each text style's size, leading and weight at each size."
     public static let usage = """
-        typefit styles [--format text|json] [--category SET] [--ramp NAME] [--font-metrics] [--sf-pro] [--bold-text]
+        typefit styles [--format text|json] [--category SET] [--ramp NAME] [--font-metrics]
+                       [--system-font DIR] [--bold-text]
         """
     public static let options = [
         OptionSpec("--format", .value("FORMAT"), help: "text (a table, the default) or json."),
         OptionSpec("--category", short: "c", .value("SET"),
                    help: "Only these categories: a name in any spelling, a range (large...AX2) or a list."),
         OptionSpec("--ramp", .value("NAME"), help: "The type ramp to print (default: ios)."),
-        OptionSpec("--font-metrics", help: "Also show the resolved system font: family, weight and tracking."),
-        OptionSpec("--sf-pro", help: "Resolve the system font to SF Pro Text/Display with Apple's tracking table."),
-        OptionSpec("--bold-text", help: "Apply the Bold Text accessibility setting to the weights."),
-    ]
+        OptionSpec("--font-metrics",
+                   help: "Also show the resolved system font: family, tracking, font file and line height (ascender + descender + line gap)."),
+    ] + FontFlags.options
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         guard arguments.positionals.isEmpty else {
@@ -46,16 +49,29 @@ public enum StylesCommand: Command {
             io.printError("typefit styles: \(error.description)")
             return ExitCode.inputError
         }
-        let options = Options(
-            categories: categories,
-            fontMetrics: arguments.flag("--font-metrics"),
-            system: arguments.flag("--sf-pro") ? .sfPro() : .inter,
-            boldText: arguments.flag("--bold-text")
-        )
-        if format == "json" {
-            io.print(JSONWriter().string(json(ramp, options)))
-        } else {
-            io.write(options.fontMetrics ? metricsTable(ramp, options) : table(ramp, options))
+        var options = Options(categories: categories, fontMetrics: arguments.flag("--font-metrics"),
+                              system: .inter, boldText: arguments.flag("--bold-text"))
+        // Fonts are opened only when they are shown or SF Pro files are named.
+        if options.fontMetrics || arguments.value("--system-font") != nil {
+            do {
+                let settings = try FontFlags.settings(arguments, io: io)
+                options.system = settings.systemFont
+                options.files = FileNames(settings: settings, systemFontArgument: arguments.value("--system-font"))
+                options.fonts = settings.fonts
+            } catch {
+                io.printError("typefit styles: \(error.description)")
+                return ExitCode.inputError
+            }
+        }
+        do throws(TextError) {
+            if format == "json" {
+                io.print(JSONWriter().string(try json(ramp, options)))
+            } else {
+                io.write(options.fontMetrics ? try metricsTable(ramp, options) : table(ramp, options))
+            }
+        } catch {
+            io.printError("typefit styles: \(error.description)")
+            return ExitCode.inputError
         }
         return ExitCode.success
     }
@@ -66,10 +82,43 @@ public enum StylesCommand: Command {
         var fontMetrics: Bool
         var system: SystemFontConfiguration
         var boldText: Bool
+        /// The fonts metrics are measured with; nil when no font is shown.
+        var fonts: FontLibrary?
+        var files = FileNames(fontsDirectory: "", systemFontDirectory: nil, systemFontArgument: nil)
+    }
+
+    /// How font files are named in the output: bundled fonts relative to the fonts directory's
+    /// parent (`Fonts/Inter/Inter-Regular.otf`), SF Pro files under the directory as it was given.
+    struct FileNames {
+        var fontsDirectory: String
+        var systemFontDirectory: String?
+        var systemFontArgument: String?
+
+        init(fontsDirectory: String, systemFontDirectory: String?, systemFontArgument: String?) {
+            self.fontsDirectory = fontsDirectory
+            self.systemFontDirectory = systemFontDirectory
+            self.systemFontArgument = systemFontArgument
+        }
+
+        init(settings: FontSettings, systemFontArgument: String?) {
+            self.init(fontsDirectory: settings.fonts.directory, systemFontDirectory: settings.sfPro?.directory,
+                      systemFontArgument: systemFontArgument)
+        }
+
+        func shown(_ path: String) -> String {
+            if let directory = systemFontDirectory, let given = systemFontArgument, path.hasPrefix(directory + "/") {
+                let base = given.hasSuffix("/") ? String(given.dropLast()) : given
+                return base + path.dropFirst(directory.count)
+            }
+            if path.hasPrefix(fontsDirectory + "/") {
+                return (fontsDirectory as NSString).lastPathComponent + path.dropFirst(fontsDirectory.count)
+            }
+            return path
+        }
     }
 
     /// The JSON list: one object per category × style.
-    static func json(_ ramp: TypeRamp, _ options: Options) -> JSONValue {
+    static func json(_ ramp: TypeRamp, _ options: Options) throws(TextError) -> JSONValue {
         var items: [JSONValue] = []
         for category in options.categories.categories {
             for style in TextStyle.allCases {
@@ -82,9 +131,17 @@ public enum StylesCommand: Command {
                     ("leading", .number(entry.leading)),
                     ("weight", .string(font.descriptor.weight.name)),
                 ]
-                if options.fontMetrics {
-                    pairs.append(("family", .string(font.descriptor.family)))
-                    pairs.append(("tracking", .number(rounded(font.descriptor.tracking))))
+                if options.fontMetrics, let fonts = options.fonts {
+                    let metrics = try fonts.metrics(for: font.descriptor)
+                    pairs += [
+                        ("family", .string(font.descriptor.family)),
+                        ("tracking", .number(rounded(font.descriptor.tracking))),
+                        ("file", .string(options.files.shown(metrics.file))),
+                        ("ascender", .number(rounded(metrics.ascender))),
+                        ("descender", .number(rounded(metrics.descender))),
+                        ("lineGap", .number(rounded(metrics.lineGap))),
+                        ("lineHeight", .number(rounded(metrics.lineHeight))),
+                    ]
                 }
                 items.append(.object(ordered: pairs))
             }
@@ -111,20 +168,29 @@ public enum StylesCommand: Command {
         return header(ramp, "size/leading in points") + layOut(rows, rightAligned: 2)
     }
 
-    /// One row per category × style with the resolved font.
-    static func metricsTable(_ ramp: TypeRamp, _ options: Options) -> String {
-        var rows: [[String]] = [["category", "style", "size", "leading", "weight", "family", "tracking"]]
+    /// One row per category × style with the resolved font: family, tracking, the font's line
+    /// height and its file.
+    static func metricsTable(_ ramp: TypeRamp, _ options: Options) throws(TextError) -> String {
+        var rows: [[String]] = [["category", "style", "size", "leading", "weight", "family", "tracking", "lineHeight", "file"]]
         for category in options.categories.categories {
             for style in TextStyle.allCases {
                 let entry = ramp[style, category]
                 let font = options.system.font(for: style, at: category, in: ramp, boldText: options.boldText)
+                var lineHeight = ""
+                var file = ""
+                if let fonts = options.fonts {
+                    let metrics = try fonts.metrics(for: font.descriptor)
+                    lineHeight = number(rounded(metrics.lineHeight))
+                    file = options.files.shown(metrics.file)
+                }
                 rows.append([
                     category.name, style.name, number(entry.size), number(entry.leading),
                     font.descriptor.weight.name, font.descriptor.family, number(rounded(font.descriptor.tracking)),
+                    lineHeight, file,
                 ])
             }
         }
-        return header(ramp, "points") + layOut(rows, rightAligned: 2, except: [4, 5])
+        return header(ramp, "points") + layOut(rows, rightAligned: 2, except: [4, 5, 8])
     }
 
     private static func header(_ ramp: TypeRamp, _ units: String) -> String {

@@ -6,7 +6,10 @@ public enum TypeFitCommandLine {
     /// Every subcommand, in the order `typefit --help` lists them.
     public static let commands: [any Command.Type] = [
         CheckCommand.self,
+        MeasureCommand.self,
         StylesCommand.self,
+        LayoutCommand.self,
+        RenderCommand.self,
     ]
 
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.

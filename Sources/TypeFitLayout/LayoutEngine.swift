@@ -38,11 +38,13 @@ public final class LayoutEngine: Sendable {
                               direction: LayoutDirection?) throws(LayoutError) -> (layout: ScreenLayout, textRequests: Int) {
         let direction = direction ?? Self.direction(of: spec)
         let tree = try LayoutTree(root: spec.root(at: category))
-        let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath))
+        let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
+                              locale: spec.localization?.language)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
-        let safeArea = Rect(x: insets.leading, y: insets.top, width: max(0, device.width - insets.horizontal),
-                            height: max(0, device.height - insets.vertical))
+        let safeArea = PixelGrid(scale: device.scale).snap(
+            Rect(x: insets.leading, y: insets.top, width: max(0, device.width - insets.horizontal),
+                 height: max(0, device.height - insets.vertical)))
         let anchors = (safeArea: safeArea, screen: screen)
 
         // Pinned children of the root that reserve space shrink the flow's area.
@@ -52,19 +54,24 @@ public final class LayoutEngine: Sendable {
             let anchor = LayoutPass.pinAnchor(pin, container: safeArea, screenAnchors: anchors)
             LayoutPass.reserve(pin, rect: try pass.pinnedFrame(child, pin: pin, anchor: anchor), in: &reserved)
         }
-        let flowArea = safeArea.inset(by: reserved)
+        let grid = PixelGrid(scale: device.scale)
+        let flowArea = grid.snap(safeArea.inset(by: reserved))
 
         let rootSize = try pass.topAlignedSize(tree.root, in: flowArea.size)
         let rootFrame = Rect(x: flowArea.minX, y: flowArea.minY, size: rootSize)
         var root = try pass.place(tree.root, in: rootFrame, context: LayoutPass.PlacementContext(screenAnchors: anchors))
 
+        var (shownSafeArea, shownFlowArea) = (safeArea, flowArea)
         if direction == .rightToLeft {
-            root = root.mapRects { Rect(x: device.width - $0.maxX, y: $0.y, width: $0.width, height: $0.height) }
+            let mirror = { (rect: Rect) in Rect(x: device.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+            root = root.mapRects(mirror)
+            shownSafeArea = mirror(safeArea)
+            shownFlowArea = mirror(flowArea)
         }
-        root = PixelGrid(scale: device.scale).snap(root)
+        root = grid.snap(root)
         let contentHeight = Self.flowBottom(root) - flowArea.minY
         let layout = ScreenLayout(specName: spec.name, specPath: spec.sourcePath, device: device, category: category,
-                                  direction: direction, screen: screen, safeArea: safeArea, flowArea: flowArea,
+                                  direction: direction, screen: screen, safeArea: shownSafeArea, flowArea: shownFlowArea,
                                   root: root, contentHeight: contentHeight)
         #if DEBUG
         let violations = layout.invariantViolations()

@@ -46,7 +46,7 @@ public enum GitHubReport {
         if group.findings.count > 1 && group.last.message != first.message {
             message = "At \(first.category.name): \(first.message)\nAt \(group.last.category.name): \(group.last.message)"
         }
-        if let shown = first.shownText { message += "\nShows \"\(shown)\"" }
+        if let shown = first.shownText, !first.message.contains(shown) { message += "\nShows \"\(shown)\"" }
         if let suggestion = first.suggestion { message += "\nFix: \(suggestion)" }
         let name = switch first.severity {
         case .error: "error"

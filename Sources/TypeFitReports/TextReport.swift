@@ -7,8 +7,8 @@ import TypeFitDynamicType
 /// (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures"), then each finding
 /// grouped by element and kind with its category range, the message at the first and last
 /// category of the range, the text shown instead, the suggested fix and `file:line:column`;
-/// then a matrix of the elements with findings × the categories checked. A summary line ends
-/// the report. Lines are wrapped at ``ReportOptions/width`` (100 columns by default).
+/// then a matrix of the elements with findings × the categories checked. A run with locales
+/// adds, after a screen's reports, its locales × categories matrix. A summary line ends the report. Lines are wrapped at ``ReportOptions/width`` (100 columns by default).
 public enum TextReport {
     /// The text report of `report`, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
@@ -18,7 +18,20 @@ public enum TextReport {
             lines += wrap("error: " + problem.message, indent: "  ", width: options.width)
         }
         if !report.problems.isEmpty { lines.append("") }
-        for screen in report.screens {
+        // A run with locales ends each screen's reports with its locales × categories matrix.
+        var localeMatrices: [Int: [ScreenReport]] = [:]
+        if !options.quiet {
+            for group in LocaleMatrixView.groups(in: report.screens) {
+                if let last = group.last, let index = report.screens.lastIndex(of: last) { localeMatrices[index] = group }
+            }
+        }
+        for (index, screen) in report.screens.enumerated() {
+            defer {
+                if let group = localeMatrices[index] {
+                    lines += LocaleMatrixView(screens: group, style: style, options: options).lines()
+                    lines.append("")
+                }
+            }
             let failures = screen.findings.filter(options.isFailure)
             if options.quiet && failures.isEmpty { continue }
             lines += wrap(headline(screen, options: options), indent: "", width: options.width).map(style.bold)
@@ -56,10 +69,6 @@ public enum TextReport {
                 text = "holds through \(checked[index - 1].name); " + atFirst
             } else {
                 text = atFirst
-            }
-            let failingCategories = Set(failures.map(\.category)).count
-            if failingCategories > 1 {
-                text += " (fails at \(failingCategories) of \(checked.count) categories)"
             }
         } else if checked == ContentSizeCategory.allCases {
             text = "holds at all 12 categories"

@@ -12,6 +12,8 @@ public final class FontLibrary: Sendable {
 
     /// The directory holding the manifest.
     public let directory: String
+    /// Whether family names outside the manifest are looked up with fontconfig.
+    public let usesFontConfig: Bool
     let manifest: FontManifest
     private let faces = Mutex<[String: Result<FontFace, TextError>]>([:])
     private let chains = Mutex<[ChainKey: Result<FontChain, TextError>]>([:])
@@ -23,18 +25,33 @@ public final class FontLibrary: Sendable {
     }
 
     /// Loads the manifest in `directory`; font files are opened only when first used.
-    public init(directory: String) throws(TextError) {
+    /// `usesFontConfig: false` keeps the library to the manifest and font files (as tests do).
+    public init(directory: String, usesFontConfig: Bool = true) throws(TextError) {
         let absolute = Self.absolutePath(directory, base: nil)
         self.manifest = try FontManifest.load(directory: absolute)
         self.directory = absolute
+        self.usesFontConfig = usesFontConfig
+    }
+
+    /// A library over an already decoded manifest, with empty caches.
+    init(manifest: FontManifest, usesFontConfig: Bool) {
+        self.manifest = manifest
+        self.directory = manifest.directory
+        self.usesFontConfig = usesFontConfig
     }
 
     /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the first `Fonts/manifest.json`
     /// walking up from the executable's directory, then from the current directory.
     public static func locateBundled() throws(TextError) -> FontLibrary {
-        let environment = ProcessInfo.processInfo.environment
+        try locateBundled(environment: ProcessInfo.processInfo.environment,
+                          currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// `locateBundled()` with the environment and working directory given (a relative
+    /// `$TYPEFIT_FONTS` is resolved against `currentDirectory`).
+    public static func locateBundled(environment: [String: String], currentDirectory: String) throws(TextError) -> FontLibrary {
         if let configured = environment[environmentVariable], !configured.isEmpty {
-            return try FontLibrary(directory: configured)
+            return try FontLibrary(directory: absolutePath(configured, base: currentDirectory))
         }
         var searched: [String] = []
         var starts: [String] = []
@@ -42,7 +59,7 @@ public final class FontLibrary: Sendable {
             let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
             starts.append((resolved as NSString).deletingLastPathComponent)
         }
-        starts.append(FileManager.default.currentDirectoryPath)
+        starts.append(currentDirectory)
         for start in starts {
             var current = start
             while true {
@@ -78,7 +95,7 @@ public final class FontLibrary: Sendable {
         if Self.looksLikePath(family) {
             return Self.absolutePath(family, base: baseDirectory)
         }
-        if let file = FontConfig.match(family: family, weight: weight) {
+        if usesFontConfig, let file = FontConfig.match(family: family, weight: weight) {
             return file
         }
         throw .unknownFamily(name: family)

@@ -24,11 +24,12 @@ struct LineBreaker {
     var tracking: Double
     var cache: ShapingCache
 
-    /// Width of `[start, end)` without its hanging white space, and where that space begins.
+    /// Width of `[start, end)` without its hanging white space (never negative, even with
+    /// negative tracking), and where that space begins.
     func measure(_ start: Int, _ end: Int) -> (visible: Int, width: Double) {
         let visible = paragraph.visibleEnd(start: start, end: end)
         let em = paragraph.widthEm(start: start, end: end, visible: visible, cache: cache)
-        return (visible, em * size + tracking * Double(paragraph.graphemeCount(start, visible)))
+        return (visible, max(0, em * size + tracking * Double(paragraph.graphemeCount(start, visible))))
     }
 
     /// Whether a line of width `width` fits in `available`: when its width rounded to 1/64 pt
@@ -89,7 +90,7 @@ struct LineBreaker {
     func originalWidth(_ start: Int, _ end: Int) -> Double {
         let visible = paragraph.visibleEnd(start: start, end: end)
         let em = paragraph.prefixEm[visible] - paragraph.prefixEm[start]
-        return em * size + tracking * Double(paragraph.graphemeCount(start, visible))
+        return max(0, em * size + tracking * Double(paragraph.graphemeCount(start, visible)))
     }
 
     /// Opportunities of the rest of the paragraph from `start`, found by ICU afresh from there.

@@ -136,6 +136,7 @@ struct TextComposer {
         let scale = size / Double(metrics.unitsPerEm)
         let ascent = Double(metrics.ascender) * scale
         let descent = Double(metrics.descender) * scale
+        assert(Self.invariantsHold(lines), "text layout invariants violated")
         return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
                           fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
                           minContentWidth: minContent, maxContentWidth: maxContent,
@@ -143,5 +144,18 @@ struct TextComposer {
                           ascent: ascent, descent: descent,
                           lineHeight: request.lineHeight ?? Double(metrics.ascender + metrics.descender + metrics.lineGap) * scale,
                           missingCharacters: text.missingCharacters)
+    }
+
+    /// Checked in debug builds after every layout: no negative sizes, lines top to bottom,
+    /// ranges in text order.
+    static func invariantsHold(_ lines: [TextLine]) -> Bool {
+        var top = 0.0
+        var offset = 0
+        for line in lines {
+            guard line.width >= 0, line.height >= 0, line.range.lowerBound >= offset else { return false }
+            top += line.height
+            offset = line.range.lowerBound
+        }
+        return top >= 0
     }
 }

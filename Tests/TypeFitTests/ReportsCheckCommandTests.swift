@@ -164,6 +164,22 @@ import TypeFitJSON
         #expect(result.err.contains(message), "\(result.err)")
     }
 
+    @Test func progressGoesToATerminalStandardErrorForLongRunsOnly() throws {
+        let many = file("many")
+        try FileManager.default.createDirectory(atPath: many, withIntermediateDirectories: true)
+        for index in 1...10 {
+            try FileManager.default.copyItem(atPath: file("specs/fixed/sign-in.json"), toPath: many + "/screen-\(index).json")
+        }
+        let terminal = check(["many", "--categories", "large"], terminal: true)
+        #expect(terminal.code == 0)
+        #expect(terminal.err.contains("[1/10] many/screen-1.json"))
+        #expect(terminal.err.contains("[10/10] many/screen-9.json"))
+        #expect(!terminal.out.contains("[1/10]"))
+        #expect(check(["many", "--categories", "large"]).err.isEmpty)
+        #expect(check(["many", "--categories", "large", "--quiet"], terminal: true).err.isEmpty)
+        #expect(check(["specs/fixed"], terminal: true).err.isEmpty)
+    }
+
     @Test func quietShowsFailingScreensAndTheSummaryOnly() {
         let result = check(["specs/broken", "specs/fixed", "--quiet"])
         #expect(result.code == 1)

@@ -17,10 +17,10 @@ enum TextTestSupport {
 
     static let fontsDirectory = repositoryRoot + "/Fonts"
 
-    /// One library and engine for all tests (the engine is thread-safe).
+    /// One library and engine for all tests (the engine is thread-safe); fontconfig is never asked.
     static let library: FontLibrary = {
         do {
-            return try FontLibrary(directory: fontsDirectory)
+            return try FontLibrary(directory: fontsDirectory, usesFontConfig: false)
         } catch {
             preconditionFailure("the repository's Fonts/manifest.json must load: \(error)")
         }

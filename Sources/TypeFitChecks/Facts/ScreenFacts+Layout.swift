@@ -9,31 +9,23 @@ extension ScreenFacts {
     init(layout: ScreenLayout, spec: ScreenSpec, locale: String? = nil) {
         let elements = Self.elementsByPath(spec.root(at: layout.category))
         var nodes: [NodeFacts] = []
-        func visit(_ node: LayoutNode, parent: Int?, clipArea: Area?) {
+        // A list with a fixed row height needs nothing special here: the layout engine wraps each
+        // row in a `cell` node whose frame includes the row padding and which clips.
+        func visit(_ node: LayoutNode, parent: Int?) {
             let element = elements[node.source.path.description]
             let index = nodes.count
-            nodes.append(Self.facts(for: node, element: element, index: index, parent: parent, clipArea: clipArea))
-            // A list with a fixed row height cuts each row's content off at its cell.
-            var rowClip: ((LayoutNode) -> Area)?
-            if case .list(let list)? = element?.kind, list.rowHeight != nil {
-                let padding = list.rowPadding
-                rowClip = { row in
-                    Area(x: row.frame.x - padding.leading, y: row.frame.y - padding.top,
-                         width: row.frame.width + padding.horizontal, height: row.frame.height + padding.vertical)
-                }
-            }
+            nodes.append(Self.facts(for: node, element: element, index: index, parent: parent))
             for child in node.children {
-                visit(child, parent: index, clipArea: rowClip?(child))
+                visit(child, parent: index)
             }
         }
-        visit(layout.root, parent: nil, clipArea: nil)
+        visit(layout.root, parent: nil)
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, bounds: Area(layout.screen),
                   safeArea: Area(layout.safeArea), nodes: nodes)
     }
 
-    private static func facts(for node: LayoutNode, element: ElementSpec?, index: Int, parent: Int?,
-                              clipArea: Area?) -> NodeFacts {
+    private static func facts(for node: LayoutNode, element: ElementSpec?, index: Int, parent: Int?) -> NodeFacts {
         let frame = Area(node.frame)
         var drawn = frame
         var text: TextFacts?
@@ -51,7 +43,7 @@ extension ScreenFacts {
         if pin == nil && node.isPinned { pin = Pin(edge: .bottom) }
         return NodeFacts(index: index, parent: parent, name: node.displayName, kind: node.kind,
                          path: node.source.path.description, location: node.source.location, frame: frame,
-                         drawnFrame: drawn, clips: node.clipsToBounds || clipArea != nil, clipArea: clipArea,
+                         drawnFrame: drawn, clips: node.clipsToBounds,
                          isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap, isOpaque: node.isOpaque,
                          pin: pin, stackAxis: stackAxis, scroll: scroll, fixedWidth: element?.size.width,
                          fixedHeight: element?.size.height, text: text)

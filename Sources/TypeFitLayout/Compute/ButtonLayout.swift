@@ -24,7 +24,7 @@ extension LayoutPass {
         result.isInteractive = true
         result.isOpaque = true
         let insets = button.contentInsets
-        let titleWidth = title.lines == 1 ? placement.neededWidth : placement.layout.minContentWidth
+        let titleWidth = title.lines == 1 ? placement.neededWidth : min(placement.layout.width, placement.neededWidth)
         result.neededSize = Size(width: max(titleWidth + insets.horizontal, button.minimumWidth ?? 0),
                                  height: max(placement.neededHeight + insets.vertical, button.minimumHeight ?? 0))
     }

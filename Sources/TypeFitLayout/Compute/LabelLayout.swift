@@ -5,8 +5,9 @@ import TypeFitText
 /// - Intrinsic size: as wide as the text on one line (`maxContentWidth`), as tall as its lines.
 /// - Height for width: given a definite width, the text wraps (or truncates) at that width and
 ///   the label is as tall as the lines shown; the label is never wider than its text.
-/// - Minimum width: a wrapping label can go down to its longest unbreakable segment
-///   (`minContentWidth`); a one-line label down to the width of "…".
+/// - Minimum width: a wrapping label can go down to its widest grapheme cluster, since UILabel's
+///   word wrap (and SwiftUI's Text) breaks a word that does not fit a line between characters;
+///   a one-line label down to the width of "…".
 /// - The height proposal is ignored: a label's height comes from its text. When the frame it is
 ///   finally given is shorter than its lines, it shows as many lines as fit and truncates the last
 ///   (UILabel does), or, when no line fits, its one line spills out of the frame.
@@ -32,13 +33,18 @@ extension LayoutPass {
                                    minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight), for: node)
     }
 
-    /// The narrowest a text can be laid out without breaking its rules: the longest unbreakable
-    /// segment when it may wrap, the width of "…" (or nothing, when clipping) on one line.
+    /// The narrowest a text can be laid out without breaking its rules: the widest grapheme
+    /// cluster when it may wrap (a word longer than the line breaks between characters), the width
+    /// of "…" (or nothing, when clipping) on one line.
     func minimumTextWidth(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int,
                           lineBreak: LineBreakMode) throws(LayoutError) -> Double {
         let unlimited = try layoutText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap), for: node)
         let wraps = lines != 1 && (lineBreak == .wordWrap || lineBreak == .charWrap || lines == 0)
-        if wraps { return min(unlimited.minContentWidth, unlimited.maxContentWidth) }
+        if wraps {
+            // One grapheme cluster a line: the layout's width is the widest cluster.
+            let clusters = try layoutText(textRequest(string, font: font, width: 0, lines: 0, lineBreak: .charWrap), for: node)
+            return min(clusters.width, unlimited.maxContentWidth)
+        }
         if lineBreak == .clip || string.isEmpty { return 0 }
         let ellipsis = try layoutText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
         return min(ellipsis.width, unlimited.maxContentWidth)
@@ -50,7 +56,7 @@ extension LayoutPass {
                                       minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight,
                                       in: frame, truncationIntended: label.truncationIntended, isPlaceholder: false)
         result.text = placement
-        let neededWidth = label.lines == 1 ? placement.neededWidth : placement.layout.minContentWidth
+        let neededWidth = label.lines == 1 ? placement.neededWidth : min(placement.layout.width, placement.neededWidth)
         result.neededSize = Size(width: neededWidth, height: placement.neededHeight)
     }
 

@@ -11,6 +11,8 @@ final class LayoutPass {
     let text: TextEngine
     /// Directory relative font paths are resolved against (the spec file's directory).
     let baseDirectory: String?
+    /// The language text is broken and shaped for (`th`, `hi`, `de`); nil when the spec is not localised.
+    let locale: String?
     private var sizeCache: [SizeKey: Size] = [:]
     private var textCache: [TextRequest: TextLayout] = [:]
     /// How many times the pass asked the text engine (each distinct request once).
@@ -22,9 +24,10 @@ final class LayoutPass {
         var content: Bool
     }
 
-    init(text: TextEngine, baseDirectory: String?) {
+    init(text: TextEngine, baseDirectory: String?, locale: String? = nil) {
         self.text = text
         self.baseDirectory = baseDirectory
+        self.locale = locale
     }
 
     // MARK: Measuring
@@ -163,7 +166,7 @@ final class LayoutPass {
                      minimumScaleFactor: Double = 0, lineHeight: Double? = nil) -> TextRequest {
         TextRequest(text: string, font: font.descriptor, width: width.map { Swift.max(0, $0) }, lines: lines,
                     lineBreak: lineBreak, minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight,
-                    direction: .natural, locale: nil, baseDirectory: baseDirectory)
+                    direction: .natural, locale: locale, baseDirectory: baseDirectory)
     }
 
     // MARK: Placing

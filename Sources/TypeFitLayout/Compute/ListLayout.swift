@@ -4,9 +4,13 @@
 /// Each row is as tall as its content at the list's width minus the row padding, plus that
 /// padding, and at least `minimumRowHeight` (`UITableView.automaticDimension`); with a fixed
 /// `rowHeight` every row is that tall and content that needs more spills out of its row (the
-/// row element's `neededSize` shows by how much). The list takes all it is offered, like a
-/// scroll view, and records its viewport and content; rows record the list as their
-/// `enclosingScroll`.
+/// row element's `neededSize` shows by how much).
+///
+/// Each row is wrapped in a `cell` node (kind "cell", named after the row with " cell"): the
+/// cell's frame is the whole row including its padding, it is opaque, and with a fixed
+/// `rowHeight` it clips what spills out of it, as a fixed-height table cell cuts its content
+/// off. The list takes all it is offered, like a scroll view, and records its viewport and
+/// content; cells and rows record the list as their `enclosingScroll`.
 extension LayoutPass {
     func measureList(_ node: LayoutTree.Node, _ list: ListSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let padding = list.rowPadding
@@ -50,9 +54,16 @@ extension LayoutPass {
         var y = frame.minY
         var rows: [LayoutNode] = []
         for (row, height) in zip(node.children, heights) {
-            let cell = Rect(x: frame.minX, y: y, width: frame.width, height: height).inset(by: list.rowPadding)
-            let size = try fillingRowSize(row, in: cell.size)
-            rows.append(try place(row, in: Rect(x: cell.minX, y: cell.minY, size: size), context: childContext))
+            let cellFrame = Rect(x: frame.minX, y: y, width: frame.width, height: height)
+            let content = cellFrame.inset(by: list.rowPadding)
+            let size = try fillingRowSize(row, in: content.size)
+            let placed = try place(row, in: Rect(x: content.minX, y: content.minY, size: size), context: childContext)
+            let padding = list.rowPadding
+            let needed = Size(width: placed.neededSize.width + padding.horizontal,
+                              height: max(list.minimumRowHeight, placed.neededSize.height + padding.vertical))
+            rows.append(LayoutNode(displayName: row.spec.displayName + " cell", id: nil, kind: "cell",
+                                   source: row.spec.source, frame: cellFrame, neededSize: needed, children: [placed],
+                                   clipsToBounds: list.rowHeight != nil, isOpaque: true, enclosingScroll: listContext))
             y += height
         }
         result.children = rows

@@ -9,13 +9,20 @@ struct PixelGrid {
 
     func snap(_ value: Double) -> Double {
         guard scale > 0, value.isFinite else { return value }
-        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return pixels(value) / scale
     }
 
+    /// The nearest whole number of pixels.
+    private func pixels(_ value: Double) -> Double {
+        (value * scale).rounded(.toNearestOrAwayFromZero)
+    }
+
+    /// Sizes are computed from whole pixel counts, so a 44 pt view stays exactly 44 pt.
     func snap(_ rect: Rect) -> Rect {
-        let left = snap(rect.minX)
-        let top = snap(rect.minY)
-        return Rect(x: left, y: top, width: snap(rect.maxX) - left, height: snap(rect.maxY) - top)
+        guard scale > 0, rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return rect }
+        let left = pixels(rect.minX), right = pixels(rect.maxX)
+        let top = pixels(rect.minY), bottom = pixels(rect.maxY)
+        return Rect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
     }
 
     func snap(_ node: LayoutNode) -> LayoutNode {

@@ -4,11 +4,13 @@ extension Device {
     public struct Preset: Sendable, Hashable {
         /// The names a spec may use (case-insensitively); the first is the canonical one.
         public var names: [String]
+        /// Portrait width and height in points.
         public var width: Double
         public var height: Double
         /// Portrait safe area: top (status bar, notch or Dynamic Island) and bottom (home indicator).
         public var safeAreaTop: Double
         public var safeAreaBottom: Double
+        /// Pixels per point.
         public var scale: Double
 
         /// The device in portrait, under `name` (one of ``names``).

@@ -28,8 +28,8 @@ extension ElementDecoder {
         let name = try c.nonEmptyString(useNode, expected: "a component name")
         guard let definition = c.components[name] else {
             let names = c.components.keys.sorted()
-            let suggestion = Suggestion.nearest(to: name, among: names)
-            var problem = "unknown component \(JSONWriter.quoted(name))"
+            let suggestion = SpecContext.suggest(name, among: names)
+            var problem = "unknown component \(SpecContext.quote(name))"
             if let suggestion {
                 problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
             }
@@ -38,13 +38,13 @@ extension ElementDecoder {
         }
         if scope.components.contains(name) {
             let cycle = (scope.components.drop(while: { $0 != name }) + [name]).joined(separator: " → ")
-            throw c.error(useNode, "component \(JSONWriter.quoted(name)) uses itself (\(cycle))")
+            throw c.error(useNode, "component \(SpecContext.quote(name)) uses itself (\(cycle))")
         }
         scope.components.append(name)
 
         let substitutions = try parameters(of: definition, name: name, use: node)
         guard let elementJSON = definition.node["element"] else {
-            throw c.error(definition, "component \(JSONWriter.quoted(name)) needs \"element\"")
+            throw c.error(definition, "component \(SpecContext.quote(name)) needs \"element\"")
         }
         let body = SpecNode(node: elementJSON, path: definition.path.appending("element"),
                             instancePath: node.instancePath, substitutions: substitutions)
@@ -69,13 +69,13 @@ extension ElementDecoder {
                 continue
             }
             fields.set(SpecField(key: member.key, keyLocation: member.keyLocation,
-                                 keyPath: object.path.appending(member.key), value: value))
+                                 keyPath: object.path.appending(SpecContext.shortKey(member.key)), value: value))
         }
     }
 
     /// The element type named by `node`; `icon` is an image.
     func elementType(_ node: SpecNode) throws(SpecError) -> ElementType {
-        let name = try context.word(node, among: ElementType.allCases.map(\.rawValue), what: "element type")
+        let name = try context.word(node, among: ElementType.names, what: "element type")
         return ElementType(name: name) ?? .box
     }
 
@@ -96,8 +96,8 @@ extension ElementDecoder {
             let names = values.keys.sorted()
             for member in members {
                 guard values[member.key] != nil else {
-                    let suggestion = Suggestion.nearest(to: member.key, among: names)
-                    var problem = "component \(JSONWriter.quoted(name)) has no parameter \(JSONWriter.quoted(member.key))"
+                    let suggestion = SpecContext.suggest(member.key, among: names)
+                    var problem = "component \(SpecContext.quote(name)) has no parameter \(SpecContext.quote(member.key))"
                     if let suggestion {
                         problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
                     }
@@ -109,7 +109,7 @@ extension ElementDecoder {
                 values[member.key] = value
             }
         }
-        return Substitutions(owner: "component \(JSONWriter.quoted(name))", values: values)
+        return Substitutions(owner: "component \(SpecContext.quote(name))", values: values)
     }
 
     /// Parameter values are strings, numbers or booleans.

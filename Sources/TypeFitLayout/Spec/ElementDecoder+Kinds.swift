@@ -66,8 +66,10 @@ extension ElementDecoder {
 
     mutating func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> LabelSpec {
         let c = context
-        let textNode = try c.required(fields.owner, "text", what: "a label", in: fields)
-        var label = LabelSpec(text: try text(textNode, what: "the label's text (a string)"), font: try font(fields, scope: scope))
+        guard let text = try localizedText(fields, fallbackField: "text", what: "the label's text (a string)") else {
+            throw c.error(fields.owner, "a label needs \"text\" (or a localisation \"key\")")
+        }
+        var label = LabelSpec(text: text, font: try font(fields, scope: scope))
         if let lines = try lines(fields) { label.lines = lines }
         if let mode = try lineBreak(fields) { label.lineBreak = mode }
         if let factor = try minimumScaleFactor(fields) { label.minimumScaleFactor = factor }
@@ -79,8 +81,10 @@ extension ElementDecoder {
 
     mutating func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ButtonSpec {
         let c = context
-        let titleNode = try c.required(fields.owner, "title", what: "a button", in: fields)
-        var title = LabelSpec(text: try text(titleNode, what: "the button's title (a string)"), font: try font(fields, scope: scope),
+        guard let titleText = try localizedText(fields, fallbackField: "title", what: "the button's title (a string)") else {
+            throw c.error(fields.owner, "a button needs \"title\" (or a localisation \"key\")")
+        }
+        var title = LabelSpec(text: titleText, font: try font(fields, scope: scope),
                               lineBreak: .truncateMiddle, alignment: .center)
         if let lines = try lines(fields) { title.lines = lines }
         if let mode = try lineBreak(fields) { title.lineBreak = mode }
@@ -95,9 +99,8 @@ extension ElementDecoder {
 
     mutating func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> TextFieldSpec {
         let c = context
-        var placeholder = ""
+        let placeholder = try localizedText(fields, fallbackField: "placeholder", what: "the placeholder (a string)") ?? ""
         var value = ""
-        if let node = fields["placeholder"] { placeholder = try text(node, what: "the placeholder (a string)") }
         if let node = fields["value"] { value = try text(node, what: "the value (a string)") }
         var insets = Self.textFieldInsets
         if let node = fields["insets"] { insets = try c.insets(node, at: scope.category, defaults: Self.textFieldInsets) }
@@ -236,15 +239,29 @@ extension ElementDecoder {
         guard !items.isEmpty else {
             throw c.error(alternativesNode, "expected at least one alternative, found an empty array")
         }
-        let before = ids
-        var union = before
+        // Each alternative is checked against the ids outside the fits, not against the other
+        // alternatives; afterwards the ids of all alternatives count for what follows.
         var alternatives: [ElementSpec] = []
+        var alternativeIds: [String: SpecNode] = [:]
+        var alternativeOrder: [String] = []
         for item in items {
-            ids = before
+            let mark = idLog.count
             alternatives.append(try element(item, scope: scope))
-            union.merge(ids) { first, _ in first }
+            for id in idLog[mark...] {
+                if alternativeIds[id] == nil, let node = ids[id] {
+                    alternativeIds[id] = node
+                    alternativeOrder.append(id)
+                }
+                ids[id] = nil
+            }
+            idLog.removeSubrange(mark...)
         }
-        ids = union
+        for id in alternativeOrder {
+            if let node = alternativeIds[id] {
+                ids[id] = node
+                idLog.append(id)
+            }
+        }
         return FitsSpec(axes: axes, alternatives: alternatives)
     }
 }
@@ -253,7 +270,7 @@ extension SpecContext {
     /// The field `key` in force for an element, or an error on the element saying `what` needs it.
     func required(_ owner: SpecNode, _ key: String, what: String, in fields: SpecFields) throws(SpecError) -> SpecNode {
         guard let node = fields[key] else {
-            throw error(owner, "\(what) needs \(JSONWriter.quoted(key))")
+            throw error(owner, "\(what) needs \(SpecContext.quote(key))")
         }
         return node
     }

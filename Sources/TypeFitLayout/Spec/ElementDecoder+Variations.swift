@@ -43,9 +43,9 @@ extension ElementDecoder {
         for member in members where !allowed.contains(member.key) {
             if ElementType.fixedFields.contains(member.key) {
                 throw context.error(key: member.key, at: member.keyLocation, in: setNode,
-                                    "\(JSONWriter.quoted(member.key)) cannot be changed by a when rule")
+                                    "\(SpecContext.quote(member.key)) cannot be changed by a when rule")
             }
-            throw unknownKey(member.key, at: member.keyLocation, path: setNode.path.appending(member.key),
+            throw unknownKey(member.key, at: member.keyLocation, path: setNode.path.appending(SpecContext.shortKey(member.key)),
                              type: type, allowed: allowed)
         }
     }

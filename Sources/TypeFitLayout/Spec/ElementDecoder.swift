@@ -29,6 +29,11 @@ struct ElementDecoder {
     var textLength = 0
     /// Ids seen so far → where each was first written.
     var ids: [String: SpecNode] = [:]
+    /// The ids in the order they were registered, so that a `fits` can take back those of one
+    /// alternative before decoding the next.
+    var idLog: [String] = []
+    /// The localisation keys the elements named in this pass.
+    var keysUsed: Set<String> = []
 
     init(context: SpecContext, category: ContentSizeCategory) {
         self.context = context
@@ -72,9 +77,10 @@ struct ElementDecoder {
     /// Rejects keys the element's type does not take, suggesting the nearest or naming the
     /// types that have the key.
     func checkFieldKeys(_ fields: SpecFields) throws(SpecError) {
-        let allowed = fields.type.allFields
+        let allowed = fields.type.allFieldSet
         for field in fields.fields where !allowed.contains(field.key) {
-            throw unknownKey(field.key, at: field.keyLocation, path: field.keyPath, type: fields.type, allowed: allowed)
+            throw unknownKey(field.key, at: field.keyLocation, path: field.keyPath, type: fields.type,
+                             allowed: fields.type.allFields)
         }
     }
 
@@ -85,10 +91,10 @@ struct ElementDecoder {
         var problem: String
         var suggestion: String?
         if !others.isEmpty {
-            problem = "\(type.withArticle) has no \(JSONWriter.quoted(key)) field (\(others.joined(separator: ", ")) \(others.count == 1 ? "has" : "have") it)"
+            problem = "\(type.withArticle) has no \(SpecContext.quote(key)) field (\(others.joined(separator: ", ")) \(others.count == 1 ? "has" : "have") it)"
         } else {
-            problem = "unknown key \(JSONWriter.quoted(key)) in \(type.withArticle)"
-            suggestion = Suggestion.nearest(to: key, among: allowed)
+            problem = "unknown key \(SpecContext.quote(key)) in \(type.withArticle)"
+            suggestion = SpecContext.suggest(key, among: allowed)
             if let suggestion {
                 problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
             } else {
@@ -173,6 +179,7 @@ struct ElementDecoder {
             throw context.error(node, "duplicate id \(JSONWriter.quoted(id)) (first used at \(first.location), \(first.path)); ids must be unique")
         }
         ids[id] = node
+        idLog.append(id)
     }
 
     // MARK: Children

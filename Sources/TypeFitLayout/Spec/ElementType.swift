@@ -30,12 +30,12 @@ enum ElementType: String, CaseIterable {
     var ownFields: [String] {
         switch self {
         case .label:
-            ["text", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "alignment",
-             "lineHeight", "truncationIntended"]
+            ["text", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor",
+             "alignment", "lineHeight", "truncationIntended"]
         case .button:
-            ["title", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
+            ["title", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
         case .textField:
-            ["placeholder", "value", "style", "weight", "font", "insets", "border"]
+            ["placeholder", "key", "arguments", "value", "style", "weight", "font", "insets", "border"]
         case .image, .icon:
             ["size", "scalesWith", "maxSize", "interactive"]
         case .box:
@@ -56,7 +56,18 @@ enum ElementType: String, CaseIterable {
     }
 
     /// Every field an element of this type takes.
-    var allFields: [String] { Self.commonFields + ownFields }
+    var allFields: [String] { Self.allFieldsTable[self] ?? Self.commonFields }
+
+    /// Every field an element of this type takes, as a set.
+    var allFieldSet: Set<String> { Self.allFieldSetTable[self] ?? [] }
+
+    /// The type names, in declaration order.
+    static let names = allCases.map(\.rawValue)
+
+    private static let allFieldsTable: [ElementType: [String]] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, commonFields + $0.ownFields) })
+    private static let allFieldSetTable: [ElementType: Set<String>] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, Set(commonFields + $0.ownFields)) })
 
     /// The types (other than this one) that have `key` as one of their own fields, by name.
     func otherTypes(having key: String) -> [String] {

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitLocalization
 import TypeFitText
 
 /// A decoded spec file: one screen, the devices to check it on, and its element tree
@@ -23,6 +24,9 @@ public struct ScreenSpec: Sendable, Hashable {
     public var direction: LayoutDirection
     /// The root element at each category, indexed by `ContentSizeCategory.rawValue`.
     public var rootByCategory: [ElementSpec]
+    /// The strings and language the texts were resolved in; nil when no element names a
+    /// localisation key (the screen shows the text written in the spec).
+    public var localization: SpecLocalization?
 
     public init(version: Int = 1, name: String, sourcePath: String? = nil, devices: [Device],
                 categories: CategorySet = .all, direction: LayoutDirection = .leftToRight,
@@ -37,6 +41,10 @@ public struct ScreenSpec: Sendable, Hashable {
         self.direction = direction
         self.rootByCategory = rootByCategory
     }
+
+    /// The target the texts were resolved in, as reports name it (`de`, `pseudo-accented`); nil
+    /// for a spec without localisation keys or decoded in the development language.
+    public var locale: String? { localization?.target?.identifier }
 
     /// The element tree as it stands at `category`.
     public func root(at category: ContentSizeCategory) -> ElementSpec {

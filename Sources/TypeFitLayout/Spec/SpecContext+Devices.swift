@@ -26,8 +26,8 @@ extension SpecContext {
             return device
         }
         let names = Device.presetNames
-        let suggestion = Suggestion.nearest(to: name, among: names)
-        var problem = "unknown device \(JSONWriter.quoted(name))"
+        let suggestion = SpecContext.suggest(name, among: names)
+        var problem = "unknown device \(SpecContext.quote(name))"
         if let suggestion {
             problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
         }

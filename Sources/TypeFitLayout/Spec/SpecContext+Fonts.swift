@@ -101,8 +101,8 @@ extension SpecContext {
             if let match = families.first(where: { $0.lowercased() == name.lowercased() }) {
                 return match
             }
-            let suggestion = Suggestion.nearest(to: name, among: families)
-            var problem = "unknown font family \(JSONWriter.quoted(name))"
+            let suggestion = SpecContext.suggest(name, among: families)
+            var problem = "unknown font family \(SpecContext.quote(name))"
             if let suggestion {
                 problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
             }

@@ -40,8 +40,8 @@ extension SpecContext {
         if case .string(let text) = resolved.value {
             let word = try substitute(text, in: resolved)
             if word.lowercased() == "infinity" { return .infinity }
-            let suggestion = Suggestion.nearest(to: word, among: ["infinity"])
-            var problem = "expected a length ≥ 0 or \"infinity\", found \(JSONWriter.quoted(word))"
+            let suggestion = SpecContext.suggest(word, among: ["infinity"])
+            var problem = "expected a length ≥ 0 or \"infinity\", found \(SpecContext.quote(word))"
             if suggestion != nil { problem += "; did you mean \"infinity\"?" }
             throw error(resolved, problem, suggestion: suggestion)
         }

@@ -31,7 +31,8 @@ extension SpecContext {
 
     /// `text` with every `{name}` replaced by its value's text and `{{`, `}}` unescaped.
     func substitute(_ text: String, in node: SpecNode) throws(SpecError) -> String {
-        guard let substitutions = node.substitutions, text.contains("{") || text.contains("}") else {
+        guard let substitutions = node.substitutions,
+              text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
             return text
         }
         let scalars = Array(text.unicodeScalars)
@@ -71,13 +72,13 @@ extension SpecContext {
         case .number(let number): return Self.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         default:
-            throw error(use, "parameter \(JSONWriter.quoted(name)) is \(resolved.value.kindDescription); only strings, numbers and booleans can be substituted into text")
+            throw error(use, "parameter \(SpecContext.quote(name)) is \(resolved.value.kindDescription); only strings, numbers and booleans can be substituted into text")
         }
     }
 
     private func unknownParameter(_ name: String, in node: SpecNode, substitutions: Substitutions) -> SpecError {
         let names = substitutions.names
-        let suggestion = Suggestion.nearest(to: name, among: names)
+        let suggestion = SpecContext.suggest(name, among: names)
         var problem = "unknown parameter {\(name)} in \(substitutions.owner)"
         if let suggestion {
             problem += "; did you mean {\(suggestion)}?"

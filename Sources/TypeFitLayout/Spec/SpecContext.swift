@@ -12,6 +12,8 @@ struct SpecContext {
     var options: SpecDecoder.Options
     /// Component name → its definition (`$.components.NAME`).
     var components: [String: SpecNode] = [:]
+    /// The strings and language texts with a `key` are resolved in; nil when no element names one.
+    var localization: SpecLocalization?
 
     // MARK: Errors
 
@@ -25,7 +27,7 @@ struct SpecContext {
     func error(key: String, at location: SourceLocation, in object: SpecNode, _ problem: String,
                suggestion: String? = nil) -> SpecError {
         SpecError(kind: .invalid, file: file, line: location.line, column: location.column,
-                  path: object.path.appending(key), problem: problem, suggestion: suggestion)
+                  path: object.path.appending(Self.shortKey(key)), problem: problem, suggestion: suggestion)
     }
 
     /// `expected <expected>, found <what node holds>`.
@@ -44,7 +46,7 @@ struct SpecContext {
             if text.count > limit {
                 return JSONWriter.quoted(String(text.prefix(limit)) + "…")
             }
-            return JSONWriter.quoted(text)
+            return SpecContext.quote(text)
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -53,6 +55,37 @@ struct SpecContext {
     /// A number as people write it: `8`, `-1`, `0.5`.
     static func format(_ number: Double) -> String {
         JSONWriter.number(number)
+    }
+
+    /// Words longer than this get no suggestion: comparing costs O(n · m) per candidate.
+    static let maxSuggestedWordLength = 64
+    /// Words (names, keys) longer than this are rejected before any parser sees them.
+    static let maxWordLength = 256
+
+    /// The nearest of `candidates` to `word`, for "did you mean"; nil for long words.
+    static func suggest(_ word: String, among candidates: [String]) -> String? {
+        guard word.unicodeScalars.count <= maxSuggestedWordLength else { return nil }
+        return Suggestion.nearest(to: word, among: candidates)
+    }
+
+    /// `word` in double quotes for a message, cut after 60 characters.
+    static func quote(_ word: String) -> String {
+        let limit = 60
+        return JSONWriter.quoted(word.count > limit ? String(word.prefix(limit)) + "…" : word)
+    }
+
+    /// `key` for a path in a message, cut after 60 characters.
+    static func shortKey(_ key: String) -> String {
+        key.count > 60 ? String(key.prefix(60)) + "…" : key
+    }
+
+    /// A string meant as a name or keyword, at most ``maxWordLength`` characters long.
+    func shortString(_ node: SpecNode, expected: String) throws(SpecError) -> String {
+        let text = try string(node, expected: expected)
+        guard text.unicodeScalars.count <= Self.maxWordLength else {
+            throw error(node, "expected \(expected), found a \(text.count)-character string")
+        }
+        return text
     }
 
     // MARK: Structure
@@ -88,8 +121,8 @@ struct SpecContext {
     func checkKeys(_ object: SpecNode, allowed: [String], what: String) throws(SpecError) {
         guard let members = object.node.members else { return }
         for member in members where !allowed.contains(member.key) {
-            let suggestion = Suggestion.nearest(to: member.key, among: allowed)
-            var problem = "unknown key \(JSONWriter.quoted(member.key)) in \(what)"
+            let suggestion = SpecContext.suggest(member.key, among: allowed)
+            var problem = "unknown key \(SpecContext.quote(member.key)) in \(what)"
             if let suggestion {
                 problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
             } else {
@@ -102,7 +135,7 @@ struct SpecContext {
     /// The member `key` of `object`, or an error saying `what` needs it.
     func required(_ object: SpecNode, _ key: String, what: String) throws(SpecError) -> SpecNode {
         guard let node = member(object, key) else {
-            throw error(object, "\(what) needs \(JSONWriter.quoted(key))")
+            throw error(object, "\(what) needs \(SpecContext.quote(key))")
         }
         return node
     }
@@ -186,7 +219,7 @@ struct SpecContext {
         let names = Value.allCases.map(\.rawValue)
         let word = try word(node, among: names, what: what)
         guard let value = Value(rawValue: word) else {
-            throw error(node, "unknown \(what) \(JSONWriter.quoted(word))")
+            throw error(node, "unknown \(what) \(SpecContext.quote(word))")
         }
         return value
     }
@@ -194,20 +227,23 @@ struct SpecContext {
     /// One of `names`, case-insensitively, returned in its canonical spelling.
     func word(_ node: SpecNode, among names: [String], what: String) throws(SpecError) -> String {
         let resolved = try resolve(node)
-        let valid = "(valid: \(names.joined(separator: ", ")))"
         guard case .string = resolved.value else {
-            throw mismatch(resolved, expected: "a \(what) \(valid)")
+            throw mismatch(resolved, expected: "a \(what) (valid: \(names.joined(separator: ", ")))")
         }
-        let text = try string(resolved)
-        if let match = names.first(where: { $0.lowercased() == text.lowercased() }) {
+        let text = try shortString(resolved, expected: "a \(what)")
+        if names.contains(text) {
+            return text
+        }
+        let lowered = text.lowercased()
+        if let match = names.first(where: { $0.lowercased() == lowered }) {
             return match
         }
-        let suggestion = Suggestion.nearest(to: text, among: names)
-        var problem = "unknown \(what) \(JSONWriter.quoted(text))"
+        let suggestion = SpecContext.suggest(text, among: names)
+        var problem = "unknown \(what) \(SpecContext.quote(text))"
         if let suggestion {
             problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
         }
-        throw error(resolved, problem + " " + valid, suggestion: suggestion)
+        throw error(resolved, problem + " (valid: \(names.joined(separator: ", ")))", suggestion: suggestion)
     }
 
     /// A text style name in any spelling the Dynamic Type module accepts.
@@ -216,7 +252,7 @@ struct SpecContext {
         guard case .string = resolved.value else {
             throw mismatch(resolved, expected: "a text style (valid: \(TextStyle.allCases.map(\.name).joined(separator: ", ")))")
         }
-        let text = try string(resolved)
+        let text = try shortString(resolved, expected: "a text style")
         do {
             return try TextStyle.parse(text)
         } catch {
@@ -248,10 +284,10 @@ struct SpecContext {
         var parts: [(String, SpecNode)] = []
         switch resolved.value {
         case .string:
-            parts.append((try string(resolved), resolved))
+            parts.append((try shortString(resolved, expected: "content size categories"), resolved))
         case .array:
             for item in try array(resolved) {
-                parts.append((try string(item, expected: "a content size category or range"), item))
+                parts.append((try shortString(item, expected: "a content size category or range"), item))
             }
             if parts.isEmpty {
                 throw error(resolved, "expected at least one content size category, found an empty array")
@@ -272,7 +308,7 @@ struct SpecContext {
 
     /// A Dynamic Type range limit: `...xxxLarge`, `large...accessibility2`, `AX1...`.
     func categoryRange(_ node: SpecNode) throws(SpecError) -> CategoryRange {
-        let text = try string(node, expected: "a content size category range such as \"...xxxLarge\"")
+        let text = try shortString(node, expected: "a content size category range such as \"...xxxLarge\"")
         do {
             return try CategoryRange.parse(text)
         } catch {

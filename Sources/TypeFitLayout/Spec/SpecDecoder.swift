@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitLocalization
 import TypeFitText
 
 /// Reads a spec file (format version 1, see docs/spec.md) into a ``ScreenSpec``: the devices,
@@ -26,13 +27,18 @@ public struct SpecDecoder: Sendable {
         public var fontFamilies: [String]
         /// Simulate the Bold Text accessibility setting for the system font.
         public var boldText: Bool
+        /// String Catalogs, `.strings` files, `.lproj` folders or folders holding them, read for
+        /// every spec that names a localisation key, besides the spec's own (`--strings`).
+        public var strings: [String]
 
         public init(ramp: TypeRamp, systemFont: SystemFontConfiguration = .inter,
-                    fontFamilies: [String] = SpecDecoder.bundledFontFamilies, boldText: Bool = false) {
+                    fontFamilies: [String] = SpecDecoder.bundledFontFamilies, boldText: Bool = false,
+                    strings: [String] = []) {
             self.ramp = ramp
             self.systemFont = systemFont
             self.fontFamilies = fontFamilies
             self.boldText = boldText
+            self.strings = strings
         }
     }
 
@@ -45,7 +51,7 @@ public struct SpecDecoder: Sendable {
     public static let formatVersion = 1
 
     static let topLevelKeys = [
-        "typefit", "name", "device", "devices", "categories", "components", "root", "direction", "$schema", "description",
+        "typefit", "name", "device", "devices", "categories", "components", "root", "direction", "strings", "$schema", "description",
     ]
 
     public var options: Options
@@ -54,8 +60,10 @@ public struct SpecDecoder: Sendable {
         self.options = options
     }
 
-    /// Reads and decodes the spec at `path`; relative font files resolve against its directory.
-    public func decode(fileAt path: String) throws(SpecError) -> ScreenSpec {
+    /// Reads and decodes the spec at `path`; relative font and strings files resolve against its
+    /// directory. Texts with a localisation `key` are resolved in `target` (nil = the development
+    /// language); a right-to-left target mirrors the screen unless the spec sets `direction`.
+    public func decode(fileAt path: String, target: LocalizationTarget? = nil) throws(SpecError) -> ScreenSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SpecError(kind: .unreadable, file: path, problem: "no such file")
@@ -75,12 +83,13 @@ public struct SpecDecoder: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecError(kind: .unreadable, file: path, problem: "cannot read the file (check its permissions)")
         }
-        return try decode(bytes: [UInt8](data), path: path)
+        return try decode(bytes: [UInt8](data), path: path, target: target)
     }
 
     /// Decodes a spec from its bytes; `path` names it in errors, gives the default name and the
-    /// directory font files resolve against (the current directory when nil).
-    public func decode(bytes: [UInt8], path: String?) throws(SpecError) -> ScreenSpec {
+    /// directory font and strings files resolve against (the current directory when nil).
+    /// `target` is the language texts with a `key` are shown in (nil = the development language).
+    public func decode(bytes: [UInt8], path: String?, target: LocalizationTarget? = nil) throws(SpecError) -> ScreenSpec {
         let file = path ?? "<spec>"
         if bytes.count > SpecLimits.maxFileBytes {
             throw Self.tooLarge(file, size: bytes.count)
@@ -95,17 +104,20 @@ public struct SpecDecoder: Sendable {
                             problem: "invalid JSON: \(error.problem)")
         }
         var context = SpecContext(file: file, baseDirectory: Self.directory(of: path), options: options)
-        return try decode(document, context: &context, path: path)
+        return try decode(document, context: &context, path: path, target: target)
     }
 
-    private func decode(_ document: JSONNode, context: inout SpecContext, path: String?) throws(SpecError) -> ScreenSpec {
+    private func decode(_ document: JSONNode, context: inout SpecContext, path: String?,
+                        target: LocalizationTarget?) throws(SpecError) -> ScreenSpec {
         let top = SpecNode(root: document)
         guard top.node.members != nil else {
             throw context.mismatch(top, expected: "a spec object {\"typefit\": 1, \"root\": …}")
         }
         try context.checkKeys(top, allowed: Self.topLevelKeys, what: "the spec")
 
-        let versionNode = try context.required(top, "typefit", what: "a spec (the format version, \"typefit\": 1)")
+        guard let versionNode = context.member(top, "typefit") else {
+            throw context.error(top, "missing \"typefit\": a spec starts with its format version, \"typefit\": 1")
+        }
         guard versionNode.node.numberValue == Double(Self.formatVersion) else {
             throw context.mismatch(versionNode, expected: "format version 1 (\"typefit\": 1)")
         }
@@ -121,20 +133,36 @@ public struct SpecDecoder: Sendable {
         var direction = LayoutDirection.leftToRight
         if let node = context.member(top, "direction") {
             direction = try context.choice(node, LayoutDirection.self, what: "layout direction")
+        } else if target?.isRightToLeft == true {
+            direction = .rightToLeft
+        }
+        let stringsNode = context.member(top, "strings")
+        if stringsNode != nil || SpecContext.namesLocalizationKey(document) {
+            let bundle = try context.loadStrings(stringsNode, extra: options.strings)
+            context.localization = SpecLocalization(bundle: bundle, target: target, keys: [])
         }
         if let node = context.member(top, "components") {
             try context.readComponents(node)
         }
-        let rootNode = try context.required(top, "root", what: "a spec (the root element)")
+        guard let rootNode = context.member(top, "root") else {
+            throw context.error(top, "missing \"root\": a spec needs a root element")
+        }
 
         var roots: [ElementSpec] = []
         roots.reserveCapacity(ContentSizeCategory.allCases.count)
+        var keys = Set<String>()
         for category in ContentSizeCategory.allCases {
             var pass = ElementDecoder(context: context, category: category)
             roots.append(try pass.root(rootNode))
+            keys.formUnion(pass.keysUsed)
         }
-        return ScreenSpec(version: Self.formatVersion, name: name, sourcePath: path, devices: devices,
-                          categories: categories, direction: direction, rootByCategory: roots)
+        var spec = ScreenSpec(version: Self.formatVersion, name: name, sourcePath: path, devices: devices,
+                              categories: categories, direction: direction, rootByCategory: roots)
+        if var localization = context.localization, !keys.isEmpty {
+            localization.keys = keys.sorted()
+            spec.localization = localization
+        }
+        return spec
     }
 
     /// `device` (one) or `devices` (a non-empty list); "iPhone 15" when neither is given.

@@ -75,6 +75,8 @@ struct SpecFields {
     /// The element's type as written.
     var type: ElementType
     private(set) var fields: [SpecField] = []
+    /// Key → index in `fields`.
+    private var index: [String: Int] = [:]
 
     init(owner: SpecNode, type: ElementType) {
         self.owner = owner
@@ -82,23 +84,20 @@ struct SpecFields {
     }
 
     subscript(key: String) -> SpecNode? {
-        fields.first(where: { $0.key == key })?.value
+        index[key].map { fields[$0].value }
     }
 
     func contains(_ key: String) -> Bool {
-        fields.contains(where: { $0.key == key })
+        index[key] != nil
     }
 
     /// Sets `field`, replacing an earlier field of the same key in place.
     mutating func set(_ field: SpecField) {
-        if let index = fields.firstIndex(where: { $0.key == field.key }) {
-            fields[index] = field
+        if let position = index[field.key] {
+            fields[position] = field
         } else {
+            index[field.key] = fields.count
             fields.append(field)
         }
-    }
-
-    mutating func remove(_ key: String) {
-        fields.removeAll(where: { $0.key == key })
     }
 }

@@ -70,8 +70,9 @@ public struct LayoutNode: Sendable, Hashable {
     /// The size the element was given (its frame's size).
     public var givenSize: Size { frame.size }
 
-    /// True when the content needs more than the frame along either axis (by more than `tolerance`).
-    public func spillsOut(tolerance: Double = 0.01) -> Bool {
+    /// True when the content needs more than the frame along either axis by more than `tolerance`
+    /// (half a point by default: frames are snapped to pixels, needed sizes are not).
+    public func spillsOut(tolerance: Double = 0.5) -> Bool {
         neededSize.width > frame.width + tolerance || neededSize.height > frame.height + tolerance
     }
 

@@ -1,0 +1,227 @@
+import Foundation
+import TypeFitJSON
+import TypeFitText
+
+/// `typefit measure`: lays out one string (given by flags) or many (`--jsonl`: one JSON
+/// request per standard input line, one JSON result per standard output line) and prints
+/// the lines, size and truncation the text engine computes.
+///
+/// A result is `{lines: [{text, width}], lineCount, width, height, truncated, fontSize,
+/// neededLineCount, minContentWidth, maxContentWidth, firstBaseline, lastBaseline,
+/// missingCharacters}` (points, rounded to 1/10000; `id` first when the request had one).
+/// In `--jsonl` mode a bad line gives `{"error": {"line", "field", "message"}}` and the stream
+/// goes on; blank lines are skipped. Exit code 0, or 2 when any request failed.
+public enum MeasureCommand: Command {
+    public static let name = "measure"
+    public static let summary = "Measure text: its lines, width and height in a font, size and box."
+    public static let usage = """
+        typefit measure [TEXT] --font FAMILY|FILE --size PT [--width PT] [--lines N] [OPTIONS]
+        typefit measure [TEXT] --style STYLE --category CATEGORY [--font FAMILY|FILE [--size PT]] [OPTIONS]
+        typefit measure --jsonl < requests.jsonl
+        """
+    public static let options = [
+        OptionSpec("--text", .value("TEXT"), help: "The text (or give it as the only argument)."),
+        OptionSpec("--font", .value("FONT"), help: "Family name (Inter, Inter Display, Noto Sans Arabic …) or font file path."),
+        OptionSpec("--size", .value("PT"), help: "Point size (with --style: the base size scaled like UIFontMetrics)."),
+        OptionSpec("--style", .value("STYLE"), help: "Text style (body, headline …), with --category."),
+        OptionSpec("--category", short: "c", .value("CATEGORY"), help: "Content size category (large, AX5 …), with --style."),
+        OptionSpec("--weight", .value("WEIGHT"), help: "regular, medium, semibold, bold … or 100…900."),
+        OptionSpec("--width", .value("PT"), help: "Available width; absent = unlimited."),
+        OptionSpec("--lines", .value("N"), help: "Most lines shown; 0 = unlimited (default)."),
+        OptionSpec("--line-break", .value("MODE"),
+                   help: "wordWrap (default), charWrap, clip, truncateHead, truncateMiddle, truncateTail."),
+        OptionSpec("--minimum-scale-factor", .value("F"), help: "Shrink down to F × size before truncating (0…1)."),
+        OptionSpec("--line-height", .value("PT"), help: "Fixed line height; default: the font's."),
+        OptionSpec("--tracking", .value("PT"), help: "Extra space after each character."),
+        OptionSpec("--direction", .value("DIR"), help: "natural (default), ltr or rtl."),
+        OptionSpec("--locale", .value("LOCALE"), help: "Locale for line breaking (th, ja …)."),
+        OptionSpec("--fonts", .value("DIR"), help: "Fonts directory with manifest.json (default: $TYPEFIT_FONTS or the bundled Fonts/)."),
+        OptionSpec("--jsonl", help: "Read JSON requests from standard input, one per line; write one result per line."),
+    ]
+
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
+        let library: FontLibrary
+        do {
+            if let directory = arguments.value("--fonts") {
+                library = try FontLibrary(directory: io.absolutePath(directory))
+            } else {
+                library = try FontLibrary.locateBundled(environment: io.environment, currentDirectory: io.currentDirectory)
+            }
+        } catch {
+            io.printError("typefit measure: \(error.description)")
+            return ExitCode.inputError
+        }
+        let engine = TextEngine(fonts: library)
+        if arguments.flag("--jsonl") {
+            let requestFlags = options.map(\.name).filter { !["--jsonl", "--fonts"].contains($0) }
+            if let given = requestFlags.first(where: { arguments.value($0) != nil }) ?? arguments.positionals.first {
+                return usageError("'\(given)' cannot be combined with --jsonl; put it in each request", io: io)
+            }
+            return runLines(engine: engine, io: io)
+        }
+        let request: MeasureRequest
+        do {
+            request = try fromFlags(arguments)
+        } catch {
+            return usageError(error.message, io: io)
+        }
+        switch measure(request, engine: engine, baseDirectory: io.currentDirectory) {
+        case .success(let result):
+            io.print(JSONWriter().string(result))
+            return ExitCode.success
+        case .failure(let problem):
+            io.printError("typefit measure: \(problem.description)")
+            return ExitCode.inputError
+        }
+    }
+
+    /// Measures every line of standard input; a bad line gives an error object and the stream goes on.
+    static func runLines(engine: TextEngine, io: CommandIO) -> Int32 {
+        let writer = JSONWriter(indent: nil)
+        var failed = false
+        var lineNumber = 0
+        while let line = io.readInputLine() {
+            lineNumber += 1
+            if line.allSatisfy(\.isWhitespace) { continue }
+            let request: MeasureRequest
+            do {
+                request = try MeasureRequest.decode(try JSONReader().parse(line))
+            } catch let error as JSONSyntaxError {
+                failed = true
+                io.print(writer.string(errorObject(id: nil, line: lineNumber, field: nil, message: error.description)))
+                continue
+            } catch let problem as MeasureRequest.Problem {
+                failed = true
+                io.print(writer.string(errorObject(id: nil, line: lineNumber, field: problem.field, message: problem.message)))
+                continue
+            } catch {
+                failed = true
+                io.print(writer.string(errorObject(id: nil, line: lineNumber, field: nil, message: "\(error)")))
+                continue
+            }
+            switch measure(request, engine: engine, baseDirectory: io.currentDirectory) {
+            case .success(let result):
+                io.print(writer.string(result))
+            case .failure(let problem):
+                failed = true
+                io.print(writer.string(errorObject(id: request.id, line: lineNumber, field: problem.field,
+                                                   message: problem.message)))
+            }
+        }
+        return failed ? ExitCode.inputError : ExitCode.success
+    }
+
+    /// Lays one request out and turns the layout into the result object.
+    static func measure(_ request: MeasureRequest, engine: TextEngine,
+                        baseDirectory: String) -> Result<JSONValue, MeasureRequest.Problem> {
+        do {
+            let textRequest = try request.textRequest(baseDirectory: baseDirectory)
+            let layout = try engine.layout(textRequest)
+            return .success(resultObject(layout, id: request.id))
+        } catch let problem as MeasureRequest.Problem {
+            return .failure(problem)
+        } catch let error as TextError {
+            return .failure(MeasureRequest.Problem(field: field(of: error), message: error.description))
+        } catch {
+            return .failure(MeasureRequest.Problem(field: "", message: "\(error)"))
+        }
+    }
+
+    /// The result object, keys in the documented order.
+    static func resultObject(_ layout: TextLayout, id: JSONValue?) -> JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let id { pairs.append(("id", id)) }
+        let lines = layout.lines.map { line in
+            JSONValue.object(ordered: [("text", .string(line.text)), ("width", .number(rounded(line.width)))])
+        }
+        pairs += [
+            ("lines", .array(lines)),
+            ("lineCount", .number(Double(layout.lineCount))),
+            ("width", .number(rounded(layout.width))),
+            ("height", .number(rounded(layout.height))),
+            ("truncated", .bool(layout.truncated)),
+            ("fontSize", .number(rounded(layout.fontSize))),
+            ("neededLineCount", .number(Double(layout.neededLineCount))),
+            ("minContentWidth", .number(rounded(layout.minContentWidth))),
+            ("maxContentWidth", .number(rounded(layout.maxContentWidth))),
+            ("firstBaseline", .number(rounded(layout.firstBaseline))),
+            ("lastBaseline", .number(rounded(layout.lastBaseline))),
+            ("missingCharacters", .array(layout.missingCharacters.map { .string(codePoint($0)) })),
+        ]
+        return .object(ordered: pairs)
+    }
+
+    static func errorObject(id: JSONValue?, line: Int, field: String?, message: String) -> JSONValue {
+        var details: [(String, JSONValue)] = [("line", .number(Double(line)))]
+        if let field, !field.isEmpty { details.append(("field", .string(field))) }
+        details.append(("message", .string(message)))
+        var pairs: [(String, JSONValue)] = []
+        if let id { pairs.append(("id", id)) }
+        pairs.append(("error", .object(ordered: details)))
+        return .object(ordered: pairs)
+    }
+
+    /// The request built from the flags.
+    static func fromFlags(_ arguments: ParsedArguments) throws(UsageError) -> MeasureRequest {
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("unexpected argument '\(arguments.positionals[1])'; quote the text")
+        }
+        if arguments.positionals.count == 1 && arguments.value("--text") != nil {
+            throw UsageError("give the text either as an argument or with --text, not both")
+        }
+        var request = MeasureRequest()
+        request.text = arguments.value("--text") ?? arguments.positionals.first
+        guard request.text != nil else { throw UsageError("no text: give it as an argument or with --text (or use --jsonl)") }
+        request.font = arguments.value("--font")
+        request.size = try number(arguments, "--size")
+        request.style = arguments.value("--style")
+        request.category = arguments.value("--category")
+        request.weight = arguments.value("--weight")
+        request.width = try number(arguments, "--width")
+        if let lines = arguments.value("--lines") {
+            guard let value = Int(lines) else { throw UsageError("--lines must be a whole number, got '\(lines)'") }
+            request.lines = value
+        }
+        request.lineBreak = arguments.value("--line-break")
+        request.minimumScaleFactor = try number(arguments, "--minimum-scale-factor")
+        request.lineHeight = try number(arguments, "--line-height")
+        request.tracking = try number(arguments, "--tracking")
+        request.direction = arguments.value("--direction")
+        request.locale = arguments.value("--locale")
+        return request
+    }
+
+    private static func number(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Double? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            throw UsageError("\(option) must be a number, got '\(text)'")
+        }
+        return value
+    }
+
+    /// The request field a text engine error is about, when it is about one.
+    private static func field(of error: TextError) -> String {
+        switch error {
+        case .invalidRequest(let field, _): field
+        case .fontNotFound, .fontUnreadable, .fontTooLarge, .fontInvalid, .unknownFamily: "font"
+        default: ""
+        }
+    }
+
+    /// Points rounded to 1/10000, so float noise does not show.
+    private static func rounded(_ value: Double) -> Double {
+        let result = (value * 10_000).rounded() / 10_000
+        return result == 0 ? 0 : result
+    }
+
+    /// "U+1F600".
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    private static func usageError(_ message: String, io: CommandIO) -> Int32 {
+        io.printError("typefit measure: \(message)\nRun 'typefit measure --help' for usage.")
+        return ExitCode.inputError
+    }
+}

@@ -1,1 +1,0 @@
-// Localisation: String Catalogs, .strings files, pseudo-languages.

@@ -1,0 +1,178 @@
+import TypeFitChecks
+import TypeFitDynamicType
+
+/// One screen on one device, ready for the visual report: its check report (for the summary)
+/// and its picture at each category checked.
+public struct PictureStrip: Sendable, Hashable {
+    public var report: ScreenReport
+    /// The pictures, in category order.
+    public var pictures: [ScreenPicture]
+
+    public init(report: ScreenReport, pictures: [ScreenPicture]) {
+        self.report = report
+        self.pictures = pictures.sorted { $0.category < $1.category }
+    }
+}
+
+/// The visual report: one self-contained HTML file (inline CSS, a little inline JavaScript, no
+/// network and no other file) with a summary on top (the matrix of elements × categories per
+/// screen, each screen's first failing category, links) and, per screen and device, a strip of
+/// the category frames side by side, drawn as SVG. Hovering or clicking an element shows its
+/// findings at that category.
+///
+/// Glyph outlines are written once for the whole document and shared by every frame.
+/// Deterministic: the same strips give the same bytes.
+public struct HTMLReport {
+    /// The page title.
+    public var title: String
+    /// Input problems to list at the top (specs that could not be read).
+    public var problems: [InputProblem]
+    /// The width of a phone screen in a frame, in pixels; larger screens scale to the same width.
+    public var frameWidth: Double
+
+    public init(title: String = "TypeFit report", problems: [InputProblem] = [], frameWidth: Double = 260) {
+        precondition(frameWidth > 0 && frameWidth.isFinite, "HTMLReport: frameWidth must be positive")
+        self.title = title
+        self.problems = problems
+        self.frameWidth = frameWidth
+    }
+
+    /// The whole HTML document for `strips`.
+    public func render(_ strips: [PictureStrip]) -> String {
+        let glyphs = SVGGlyphTable(idPrefix: "g")
+        var body = ""
+        for (index, strip) in strips.enumerated() {
+            body += section(strip, index: index, glyphs: glyphs)
+        }
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>\(esc(title))</title>\n<style>\n\(HTMLReportAssets.css)</style>\n</head>\n<body>\n"
+        html += "<svg class=\"glyphs\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>\n"
+        html += glyphs.definitions() + "</defs></svg>\n"
+        html += "<header>\n<h1>\(esc(title))</h1>\n"
+        html += legend()
+        html += "</header>\n<main>\n"
+        html += summary(strips)
+        if !problems.isEmpty || !glyphs.problems.isEmpty {
+            html += "<section class=\"problems\"><h2>Problems</h2><ul>\n"
+            for problem in problems { html += "<li>\(esc(problem.message))</li>\n" }
+            for problem in glyphs.problems { html += "<li>\(esc(problem))</li>\n" }
+            html += "</ul></section>\n"
+        }
+        html += body
+        html += "</main>\n<aside id=\"details\" hidden></aside>\n"
+        html += "<script>\n\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// The anchor of a strip's section.
+    static func anchor(_ index: Int) -> String { "screen-\(index)" }
+
+    // MARK: Summary
+
+    /// Every screen with its first failing category and link, then its matrix.
+    func summary(_ strips: [PictureStrip]) -> String {
+        var html = "<section class=\"summary\">\n<h2>Summary</h2>\n<table class=\"screens\">\n"
+        html += "<tr><th>Screen</th><th>Device</th><th>First failing category</th><th>Findings</th></tr>\n"
+        for (index, strip) in strips.enumerated() {
+            let report = strip.report
+            let failing = report.firstFailingCategory()
+            html += "<tr><td><a href=\"#\(Self.anchor(index))\">\(esc(report.screen))</a>"
+            html += " <span class=\"spec\">\(esc(report.spec))</span></td><td>\(esc(report.device))</td>"
+            if let failing {
+                html += "<td class=\"fail\">\(failing.name) (\(failing.shortName))</td>"
+            } else {
+                html += "<td class=\"pass\">none</td>"
+            }
+            html += "<td>\(report.findings.count)</td></tr>\n"
+        }
+        html += "</table>\n<div class=\"matrices\">\n"
+        for (index, strip) in strips.enumerated() {
+            html += matrix(strip, index: index)
+        }
+        return html + "</div>\n</section>\n"
+    }
+
+    /// Elements × categories: each cell shows the kinds found there, in their colours.
+    func matrix(_ strip: PictureStrip, index: Int) -> String {
+        let report = strip.report
+        let open = report.findings.isEmpty ? "" : " open"
+        var html = "<details class=\"matrix\"\(open)><summary><a href=\"#\(Self.anchor(index))\">"
+        html += "\(esc(report.screen)) · \(esc(report.device))</a></summary>\n<table>\n<tr><th>Element</th>"
+        for category in report.categories {
+            html += "<th title=\"\(category.name)\">\(category.shortName)</th>"
+        }
+        html += "</tr>\n"
+        var elements = report.elements
+        for finding in report.findings where !elements.contains(finding.element) {
+            elements.append(finding.element)
+        }
+        for element in elements {
+            html += "<tr><td class=\"element\">\(esc(element))</td>"
+            for category in report.categories {
+                let findings = report.findings.filter {
+                    $0.category == category && ($0.element == element || $0.otherElement == element)
+                }
+                guard !findings.isEmpty else {
+                    html += "<td></td>"
+                    continue
+                }
+                let tip = findings.map { SVGFrameRenderer.describe($0) }.joined(separator: "\n")
+                html += "<td title=\"\(esc(tip))\">"
+                var seen: [FindingKind] = []
+                for finding in findings where !seen.contains(finding.kind) {
+                    seen.append(finding.kind)
+                    html += "<span class=\"mark \(finding.severity.rawValue)\" style=\"background:\(FindingStyle.of(finding.kind).colour)\"></span>"
+                }
+                html += "</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</table>\n</details>\n"
+    }
+
+    /// The legend: finding colours, severities, and what the other marks mean.
+    func legend() -> String {
+        var html = "<div class=\"legend\">"
+        for kind in FindingKind.allCases {
+            let style = FindingStyle.of(kind)
+            html += "<span class=\"key\"><span class=\"swatch\" style=\"border-color:\(style.colour)\"></span>\(style.label)</span>"
+        }
+        html += "<span class=\"key\"><span class=\"swatch error\"></span>error</span>"
+        html += "<span class=\"key\"><span class=\"swatch warning\"></span>warning</span>"
+        html += "<span class=\"key\"><span class=\"swatch info\"></span>info</span>"
+        html += "<span class=\"key\"><span class=\"swatch safe\"></span>safe area</span>"
+        html += "<span class=\"key\"><span class=\"swatch faded\"></span>beyond the fold (scroll or off screen)</span>"
+        return html + "</div>\n"
+    }
+
+    // MARK: Strips
+
+    /// One screen on one device: a heading and its frames side by side.
+    func section(_ strip: PictureStrip, index: Int, glyphs: SVGGlyphTable) -> String {
+        let report = strip.report
+        var html = "<section class=\"strip\" id=\"\(Self.anchor(index))\">\n<h2>\(esc(report.screen))"
+        html += " <span class=\"device\">\(esc(report.device))</span>"
+        if let locale = report.locale { html += " <span class=\"locale\">\(esc(locale))</span>" }
+        html += "</h2>\n<p class=\"meta\">\(esc(report.spec)) · "
+        if let failing = report.firstFailingCategory() {
+            html += "first fails at <strong>\(failing.name)</strong>"
+        } else {
+            html += "no failing finding"
+        }
+        html += "</p>\n<div class=\"frames\">\n"
+        for picture in strip.pictures {
+            let scale = frameWidth / max(1, picture.screenRect.width)
+            let renderer = SVGFrameRenderer(pixelsPerPoint: scale, idPrefix: "s\(index)-\(picture.category.rawValue)-")
+            let failing = picture.findings.contains { $0.severity == .error }
+            html += "<figure class=\"\(failing ? "failing" : "passing")\" data-category=\"\(picture.category.name)\">\n"
+            html += "<figcaption><strong>\(picture.category.shortName)</strong> \(picture.category.name)"
+            html += " <span class=\"count\">\(picture.findings.count == 0 ? "✓" : "\(picture.findings.count) finding\(picture.findings.count == 1 ? "" : "s")")</span></figcaption>\n"
+            html += renderer.frame(picture, glyphs: glyphs, definitions: false)
+            html += "</figure>\n"
+        }
+        return html + "</div>\n</section>\n"
+    }
+
+    private func esc(_ text: String) -> String { SVGFormat.escape(text) }
+}
