@@ -40,7 +40,12 @@ final class FontFace: @unchecked Sendable {
             pointer?.assumingMemoryBound(to: CChar.self).deallocate()
         }
         defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+        guard let face = hb_face_create(blob, 0) else {
+            throw .fontInvalid(path: path, reason: "HarfBuzz could not open it")
+        }
+        guard hb_face_get_glyph_count(face) > 0 else {
+            // The face holds the blob and with it a copy of the file.
+            hb_face_destroy(face)
             throw .fontInvalid(path: path, reason: "HarfBuzz found no glyphs")
         }
         hb_face_make_immutable(face)
