@@ -35,6 +35,10 @@ enum ReliabilityRun {
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var variables = ["TYPEFIT_FONTS": TestSupport.path("Fonts"), "PATH": "/usr/bin:/bin"]
+        // Under scripts/sanitize the executable is sanitized too and needs the same options.
+        for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+            variables[name] = ProcessInfo.processInfo.environment[name]
+        }
         variables.merge(environment) { $1 }
         process.environment = variables
         let out = Pipe()
