@@ -50,6 +50,26 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The error with font file paths below `directory` written relative to it, so that a report
+    /// reads the same on every machine and checkout (`fonts/bad.ttf`, not `/home/…/fonts/bad.ttf`).
+    func relativizingFontPaths(to directory: String) -> CheckError {
+        guard case .layout(let spec, .text(let element, let path, let location, let error)) = self else { return self }
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        func relative(_ file: String) -> String {
+            file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        }
+        let shown: TextError
+        switch error {
+        case .fontNotFound(let file): shown = .fontNotFound(path: relative(file))
+        case .fontUnreadable(let file, let reason): shown = .fontUnreadable(path: relative(file), reason: reason)
+        case .fontTooLarge(let file, let bytes, let limit): shown = .fontTooLarge(path: relative(file), bytes: bytes, limit: limit)
+        case .fontInvalid(let file, let reason): shown = .fontInvalid(path: relative(file), reason: reason)
+        case .tooManyFonts(let file, let reason): shown = .tooManyFonts(path: relative(file), reason: reason)
+        default: shown = error
+        }
+        return .layout(spec: spec, error: .text(element: element, path: path, location: location, error: shown))
+    }
+
     /// The problem a run reports for this error, for the spec it concerns.
     func problem(spec: String) -> InputProblem {
         switch self {

@@ -183,7 +183,12 @@ public final class Checker: Sendable {
     /// As ``check(paths:options:relativeTo:)``, keeping the layouts when ``CheckOptions/keepsLayouts`` is set.
     public func run(paths: [String], options: CheckOptions = CheckOptions(),
                     relativeTo directory: String? = nil) throws(CheckError) -> CheckRun {
-        for name in options.configuration.devices where Device.preset(named: name) == nil {
+        let devices = options.configuration.devices
+        guard devices.count <= SpecLimits.maxDevices else {
+            throw .configuration(ConfigurationError(
+                problem: "\(devices.count) devices given; a run checks at most \(SpecLimits.maxDevices)"))
+        }
+        for name in devices where Device.preset(named: name) == nil {
             throw Self.unknownDevice(name)
         }
         if let locales = options.locales {
@@ -217,13 +222,14 @@ public final class Checker: Sendable {
             options.progress?(done.add(1, ordering: .relaxed).newValue, count, spec.display)
             return outcome
         }
+        let base = directory ?? FileManager.default.currentDirectoryPath
         for (spec, outcome) in zip(specs, outcomes) {
             switch outcome {
             case .success(let checked):
                 screens += checked.map(\.report)
                 if options.keepsLayouts { kept += checked }
             case .failure(let error):
-                problems.append(error.problem(spec: spec.display))
+                problems.append(error.relativizingFontPaths(to: base).problem(spec: spec.display))
             }
         }
         var report = CheckReport(screens: screens, problems: problems.sorted { $0.spec < $1.spec })

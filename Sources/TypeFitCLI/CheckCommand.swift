@@ -132,7 +132,18 @@ public enum CheckCommand: Command {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
+        do {
+            try Data(text.utf8).write(to: temporary)
+        } catch let error as NSError {
+            // The system's words ("No such file or directory"), not Foundation's error dump.
+            var reason = error.localizedDescription
+            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+                let posix = underlying as NSError
+                if posix.domain == NSPOSIXErrorDomain { reason = String(cString: strerror(Int32(posix.code))) }
+            }
+            try? FileManager.default.removeItem(at: temporary)
+            throw WriteError(reason: reason)
+        }
         if rename(temporary.path, url.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)

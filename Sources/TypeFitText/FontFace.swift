@@ -16,6 +16,8 @@ final class FontFace: @unchecked Sendable {
     /// The family name recorded in the file (FreeType's `family_name`).
     let familyName: String
     let metrics: FontFileCheck.Metrics
+    /// Size of the font file, which the face keeps in memory.
+    let byteCount: Int
     /// HarfBuzz `hb_font_t`, immutable; shaping with it is thread-safe.
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
@@ -38,7 +40,12 @@ final class FontFace: @unchecked Sendable {
             pointer?.assumingMemoryBound(to: CChar.self).deallocate()
         }
         defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, 0), hb_face_get_glyph_count(face) > 0 else {
+        guard let face = hb_face_create(blob, 0) else {
+            throw .fontInvalid(path: path, reason: "HarfBuzz could not open it")
+        }
+        guard hb_face_get_glyph_count(face) > 0 else {
+            // The face holds the blob and with it a copy of the file.
+            hb_face_destroy(face)
             throw .fontInvalid(path: path, reason: "HarfBuzz found no glyphs")
         }
         hb_face_make_immutable(face)
@@ -54,6 +61,7 @@ final class FontFace: @unchecked Sendable {
         self.path = path
         self.familyName = familyName
         self.metrics = metrics
+        self.byteCount = bytes.count
         self.hbFace = face
         self.hbFont = font
     }
@@ -87,8 +95,15 @@ final class FontFace: @unchecked Sendable {
         }
         let size: Int
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let attributes = try FileManager.default.attributesOfItem(atPath: target)
+            // A FIFO or a device would block the read or never end (/dev/zero).
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw TextError.fontUnreadable(path: path, reason: "not a regular file (a pipe, socket or device)")
+            }
             size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        } catch let error as TextError {
+            throw error
         } catch {
             throw .fontUnreadable(path: path, reason: error.localizedDescription)
         }

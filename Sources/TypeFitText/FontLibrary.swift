@@ -101,13 +101,32 @@ public final class FontLibrary: Sendable {
         throw .unknownFamily(name: family)
     }
 
-    /// Opens (once) the font file at an absolute path.
+    /// Most font files one library loads (the bundled fonts are 16).
+    public static let maxLoadedFonts = 64
+    /// Most bytes of font files one library holds in memory (256 MiB; one file may have 64 MiB).
+    public static let maxLoadedFontBytes = 256 << 20
+
+    /// Opens (once) the font file at an absolute path, within ``maxLoadedFonts`` files and
+    /// ``maxLoadedFontBytes`` bytes.
     func face(at path: String) throws(TextError) -> FontFace {
         let result = faces.withLock { cache -> Result<FontFace, TextError> in
             if let known = cache[path] { return known }
+            var count = 0
+            var bytes = 0
+            for case .success(let face) in cache.values {
+                count += 1
+                bytes += face.byteCount
+            }
             let loaded: Result<FontFace, TextError>
             do throws(TextError) {
-                loaded = .success(try FontFace(path: path))
+                guard count < Self.maxLoadedFonts else {
+                    throw .tooManyFonts(path: path, reason: "a run may load at most \(Self.maxLoadedFonts) font files")
+                }
+                let face = try FontFace(path: path)
+                guard bytes + face.byteCount <= Self.maxLoadedFontBytes else {
+                    throw .tooManyFonts(path: path, reason: "a run may load at most \(Self.maxLoadedFontBytes >> 20) MiB of font files")
+                }
+                loaded = .success(face)
             } catch {
                 loaded = .failure(error)
             }

@@ -24,7 +24,10 @@ struct LineAssembler {
     func glyphRuns(start: Int, end: Int, visible: Int) -> [GlyphRun] {
         guard visible > start, !paragraph.runs.isEmpty else { return [] }
         var pieces: [Piece] = []
-        for run in paragraph.runs where run.range.upperBound > start && run.range.lowerBound < visible {
+        // Runs are in logical order: start at the one holding `start` rather than at the first.
+        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
+            if run.range.lowerBound >= visible { break }
+            guard run.range.upperBound > start else { continue }
             let low = max(start, run.range.lowerBound)
             let high = min(end, run.range.upperBound)
             let shownEnd = min(visible, high)
@@ -32,10 +35,7 @@ struct LineAssembler {
                 && (high == run.range.upperBound || paragraph.safe[high])
             let base = whole ? run.range.lowerBound : low
             let shape = whole ? run.shape : paragraph.reshape(low, high, cache: cache)
-            let shown = shape.clusters.indices.filter { index in
-                let cluster = base + shape.clusters[index]
-                return cluster >= low && cluster < shownEnd
-            }
+            let shown = Self.glyphs(of: shape, clustersFrom: low - base, to: shownEnd - base)
             pieces.append(Piece(font: run.font, level: run.level, base: base, shape: shape, shown: shown,
                                 visibleEnd: shownEnd))
         }
@@ -57,7 +57,7 @@ struct LineAssembler {
                 let nextCluster = position + 1 < piece.shown.count
                     ? piece.base + piece.shape.clusters[piece.shown[position + 1]] : nil
                 if tracking != 0 && nextCluster != cluster {
-                    let following = starts.first { $0 > cluster } ?? piece.visibleEnd
+                    let following = Self.firstElement(of: starts, after: cluster) ?? piece.visibleEnd
                     x += tracking * Double(paragraph.graphemeCount(cluster, following))
                 }
             }
@@ -66,12 +66,50 @@ struct LineAssembler {
         return result
     }
 
+    /// The indices of the glyphs whose cluster lies in `[low, high)`, in visual order.
+    ///
+    /// HarfBuzz's default cluster level keeps clusters monotone: non-decreasing along a
+    /// left-to-right run, non-increasing along a right-to-left one. The glyphs sought are then
+    /// one contiguous range, found by binary search in O(log n) instead of a scan of the run
+    /// for every line.
+    static func glyphs(of shape: ShapeResult, clustersFrom low: Int, to high: Int) -> [Int] {
+        let clusters = shape.clusters
+        guard let first = clusters.first, let last = clusters.last, low < high else { return [] }
+        let descending = first > last
+        // The first index whose cluster is past `bound` in the run's direction.
+        func boundary(_ isPast: (Int) -> Bool) -> Int {
+            var low = 0
+            var high = clusters.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isPast(clusters[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let from = descending ? boundary { $0 < high } : boundary { $0 >= low }
+        let to = descending ? boundary { $0 < low } : boundary { $0 >= high }
+        return from < to ? Array(from..<to) : []
+    }
+
+    /// The first element of the ascending `sorted` greater than `value`, by binary search.
+    static func firstElement(of sorted: [Int], after value: Int) -> Int? {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] > value { high = middle } else { low = middle + 1 }
+        }
+        return low < sorted.count ? sorted[low] : nil
+    }
+
     /// Ascent and descent of the line (positive, points): for each font used, its ascender
     /// plus half its line gap above the baseline and its descender plus the other half below,
     /// maximised over the fonts (CSS `line-height: normal`). An empty line uses the primary font.
     func verticalExtent(start: Int, visible: Int, primary: FontFace) -> (ascent: Double, descent: Double) {
         var fonts: [FontFace] = []
-        for run in paragraph.runs where run.range.upperBound > start && run.range.lowerBound < visible {
+        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
+            if run.range.lowerBound >= visible { break }
+            guard run.range.upperBound > start else { continue }
             if !fonts.contains(where: { $0 === run.font }) { fonts.append(run.font) }
         }
         if fonts.isEmpty { fonts = [primary] }

@@ -97,13 +97,33 @@ struct LineBreaker {
     /// Used after a word was split: the rest of it is no longer a word, and dictionary-based
     /// segmentation (Thai) of the text from the split point differs from that of the whole
     /// paragraph, as in browser engines, whose break iterator restarts at the line start.
+    ///
+    /// Only ``resegmentationWindow`` units are segmented afresh; beyond them the paragraph's own
+    /// opportunities hold. That keeps a long word cut into many lines linear, not quadratic.
     func resegmented(from start: Int) -> [Int] {
-        let rest = Array(paragraph.units[start...])
-        guard let found = try? BreakOpportunities.compute(rest, locale: paragraph.language) else {
+        let end = min(paragraph.count, start + Self.resegmentationWindow)
+        let window = Array(paragraph.units[start..<end])
+        guard let found = try? BreakOpportunities.compute(window, locale: paragraph.language) else {
             return paragraph.opportunities
         }
-        return found.map { $0 + start }
+        var result = found.map { $0 + start }
+        if end < paragraph.count {
+            // The window's end is where the segmented text stops, not an opportunity.
+            result.removeAll { $0 >= end }
+            var first = paragraph.opportunities.count
+            var low = 0
+            while low < first {
+                let middle = (low + first) / 2
+                if paragraph.opportunities[middle] >= end { first = middle } else { low = middle + 1 }
+            }
+            result += paragraph.opportunities[first...]
+        }
+        return result
     }
+
+    /// How far (UTF-16 units) past a split word the text is segmented afresh: more than any
+    /// line a screen shows.
+    static let resegmentationWindow = 1024
 
     /// The breakable positions after 0 (grapheme boundaries that are HarfBuzz cluster starts), ending with `count`.
     var breakablePositions: [Int] {
@@ -115,7 +135,13 @@ struct LineBreaker {
     /// fit, at least one; the whole word when it has only one.
     func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
         let visibleEnd = paragraph.visibleEnd(start: start, end: wordEnd)
-        let candidates = (start + 1..<max(visibleEnd, start + 1)).filter { paragraph.breakable[$0] }
+        // The word's breakable positions up to the first whose advance no longer fits: a long
+        // word cut into many lines then costs the length of each line, not the rest of the word.
+        var candidates: [Int] = []
+        for position in start + 1..<max(visibleEnd, start + 1) where paragraph.breakable[position] {
+            candidates.append(position)
+            if !Self.fits(originalWidth(start, position), in: available) { break }
+        }
         // The last candidate whose advance in the paragraph's shaping fits (a binary search:
         // these grow with the end), then back while the piece as cut does not fit.
         var low = 0

@@ -15,6 +15,9 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
     case fontTooLarge(path: String, bytes: Int, limit: Int)
     /// A font file was read but is not a usable font (not OpenType, truncated, missing tables).
     case fontInvalid(path: String, reason: String)
+    /// Loading this font file would pass ``FontLibrary/maxLoadedFonts`` files or
+    /// ``FontLibrary/maxLoadedFontBytes`` bytes of fonts in one library.
+    case tooManyFonts(path: String, reason: String)
     /// A family name that neither the manifest, a file path nor fontconfig resolves.
     case unknownFamily(name: String)
     /// A request field has a value the engine cannot lay out.
@@ -38,6 +41,8 @@ public enum TextError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(path): font file is \(bytes) bytes, more than the limit of \(limit) bytes"
         case .fontInvalid(let path, let reason):
             return "\(path): not a usable font: \(reason)"
+        case .tooManyFonts(let path, let reason):
+            return "\(path): not loaded: \(reason)"
         case .unknownFamily(let name):
             return "unknown font family \"\(name)\": not in the font manifest, not a font file, not found by fontconfig"
         case .invalidRequest(let field, let reason):

@@ -30,11 +30,17 @@ extension ElementDecoder {
 
     // MARK: Text
 
-    /// A text value within ``SpecLimits/maxTextLength``.
-    func text(_ node: SpecNode, what: String) throws(SpecError) -> String {
+    /// A text value within ``SpecLimits/maxTextLength``, counted towards the screen's
+    /// ``SpecLimits/maxTotalTextLength``.
+    mutating func text(_ node: SpecNode, what: String) throws(SpecError) -> String {
         let text = try context.string(node, expected: what)
-        if text.count > SpecLimits.maxTextLength {
-            throw context.error(node, "the text has \(text.count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+        let count = text.count
+        if count > SpecLimits.maxTextLength {
+            throw context.error(node, "the text has \(count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+        }
+        textLength += count
+        if textLength > SpecLimits.maxTotalTextLength {
+            throw context.error(node, "the screen's texts have more than \(SpecLimits.maxTotalTextLength) characters in all at \(category.name) (the limit, counted after components and repeat expand)", kind: .limit)
         }
         return text
     }

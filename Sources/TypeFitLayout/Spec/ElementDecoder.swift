@@ -25,6 +25,8 @@ struct ElementDecoder {
     let category: ContentSizeCategory
     /// Elements decoded so far in this pass.
     private(set) var elementCount = 0
+    /// Characters of text decoded so far in this pass.
+    var textLength = 0
     /// Ids seen so far → where each was first written.
     var ids: [String: SpecNode] = [:]
     /// The ids in the order they were registered, so that a `fits` can take back those of one
@@ -122,7 +124,9 @@ struct ElementDecoder {
         if let node = fields["minHeight"] { size.minHeight = try c.length(node, at: category) }
         if let node = fields["maxHeight"] { size.maxHeight = try c.maximumLength(node, at: category) }
         if let node = fields["aspectRatio"] {
-            size.aspectRatio = try c.positive(node, expected: "an aspect ratio > 0 (width / height)")
+            let limit = SpecLimits.maxAspectRatio
+            size.aspectRatio = try c.number(node, in: 1 / limit...limit,
+                                            expected: "an aspect ratio (width / height) from 0.001 to \(SpecContext.format(limit))")
         }
         if let minimum = size.minWidth, let maximum = size.maxWidth, minimum > maximum, let node = fields["minWidth"] {
             throw c.error(node, "minWidth \(SpecContext.format(minimum)) is greater than maxWidth \(SpecContext.format(maximum)) at \(category.name)")

@@ -114,8 +114,11 @@ extension SpecContext {
             let resolved = file.hasPrefix("/") ? file : baseDirectory + "/" + file
             let path = URL(fileURLWithPath: resolved).standardizedFileURL.path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw error(fileNode, "font file \(JSONWriter.quoted(file)) not found (a relative path is resolved against the spec's directory)")
+            }
+            guard !isDirectory.boolValue else {
+                throw error(fileNode, "font file \(JSONWriter.quoted(file)) is a directory, not a font file")
             }
             return path
         }

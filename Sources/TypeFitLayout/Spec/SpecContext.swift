@@ -179,9 +179,14 @@ struct SpecContext {
         return number
     }
 
-    /// A number ≥ 0.
+    /// A number ≥ 0 and at most ``SpecLimits/maxLength``: lengths, sizes and insets, so that sums
+    /// of them in layout stay finite.
     func nonNegative(_ node: SpecNode, expected: String = "a number ≥ 0") throws(SpecError) -> Double {
-        try number(node, in: 0...Double.greatestFiniteMagnitude, expected: expected)
+        let value = try number(node, in: 0...Double.greatestFiniteMagnitude, expected: expected)
+        guard value <= SpecLimits.maxLength else {
+            throw error(try resolve(node), "\(Self.format(value)) is larger than \(Self.format(SpecLimits.maxLength)), the largest length or size a spec may give", kind: .limit)
+        }
+        return value
     }
 
     /// A number > 0.

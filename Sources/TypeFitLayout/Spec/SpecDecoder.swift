@@ -71,9 +71,14 @@ public struct SpecDecoder: Sendable {
         guard !isDirectory.boolValue else {
             throw SpecError(kind: .unreadable, file: path, problem: "is a directory, not a spec file")
         }
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let size = (attributes[.size] as? NSNumber)?.intValue, size > SpecLimits.maxFileBytes {
-            throw Self.tooLarge(path, size: size)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: Self.resolvingSymlinks(path)) {
+            // A FIFO or a device would block the read or never end (/dev/zero).
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                throw SpecError(kind: .unreadable, file: path, problem: "not a regular file (a pipe, socket or device)")
+            }
+            if let size = (attributes[.size] as? NSNumber)?.intValue, size > SpecLimits.maxFileBytes {
+                throw Self.tooLarge(path, size: size)
+            }
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecError(kind: .unreadable, file: path, problem: "cannot read the file (check its permissions)")
@@ -177,6 +182,9 @@ public struct SpecDecoder: Sendable {
         guard !items.isEmpty else {
             throw context.error(list, "expected at least one device, found an empty array")
         }
+        guard items.count <= SpecLimits.maxDevices else {
+            throw context.error(list, "the spec lists \(items.count) devices; at most \(SpecLimits.maxDevices) are allowed", kind: .limit)
+        }
         var devices: [Device] = []
         for item in items {
             devices.append(try context.device(item))
@@ -187,6 +195,11 @@ public struct SpecDecoder: Sendable {
     private static func tooLarge(_ file: String, size: Int) -> SpecError {
         SpecError(kind: .limit, file: file,
                   problem: "the file is \(size) bytes; a spec may have at most \(SpecLimits.maxFileBytes) (4 MiB)")
+    }
+
+    /// `path` with symbolic links followed, so that the file's own type and size are read.
+    static func resolvingSymlinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// The directory part of `path` ("." for a bare file name or no path).

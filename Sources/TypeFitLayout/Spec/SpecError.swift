@@ -70,6 +70,16 @@ public enum SpecLimits {
     public static let maxDepth = 64
     /// Longest text of a label, button title or text field, in characters (after substitution).
     public static let maxTextLength = 10_000
+    /// Most characters of text in all the elements of the screen at one category, after
+    /// components and `repeat` expand: what the text engine shapes for one screen.
+    public static let maxTotalTextLength = 100_000
+    /// Most devices a spec may list.
+    public static let maxDevices = 16
+    /// Largest number of points a length, size, inset or font size may give (100,000), so that
+    /// layout arithmetic on up to ``maxElements`` elements stays finite.
+    public static let maxLength: Double = 100_000
+    /// Aspect ratios (width / height) lie between 1 / ``maxAspectRatio`` and ``maxAspectRatio``.
+    public static let maxAspectRatio: Double = 1_000
     /// Deepest nesting of JSON arrays and objects the reader accepts; enough for ``maxDepth``
     /// elements with `when` rules, so the element limit speaks first.
     public static let maxJSONDepth = 512
