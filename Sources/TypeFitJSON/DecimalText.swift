@@ -4,8 +4,9 @@
 /// messages and SVG coordinates never change with the machine they are written on. JSON numbers
 /// are written by ``JSONWriter/number(_:)`` instead, in their shortest round-trip form.
 public enum DecimalText {
-    /// Magnitudes are cut off here once scaled by the decimals, so the integer arithmetic
-    /// cannot overflow (a double has no fraction left to print long before).
+    /// Beyond this magnitude, once scaled by the decimals, the integer arithmetic below would
+    /// overflow (and a double has no fraction left to print long before): such values are written
+    /// in Swift's shortest round-trip form instead (`1.7e+308`), which is the same on every machine.
     static let largestScaled = 9e18
 
     /// `value` rounded to `maximumDecimals` places (half away from zero), trailing zeros and a
@@ -18,7 +19,8 @@ public enum DecimalText {
         var divisor: Int64 = 1
         for _ in 0..<maximumDecimals { divisor *= 10 }
         let scaled = (value * Double(divisor)).rounded(.toNearestOrAwayFromZero)
-        let magnitude = Int64(min(abs(scaled), largestScaled))
+        guard abs(scaled) < largestScaled else { return "\(value)" }
+        let magnitude = Int64(abs(scaled))
         guard magnitude != 0 else { return "0" }
         var fraction = magnitude % divisor
         var text = (scaled < 0 ? "-" : "") + String(magnitude / divisor)
