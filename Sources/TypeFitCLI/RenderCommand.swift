@@ -203,7 +203,7 @@ public enum RenderCommand: Command {
             return false
         }
         let frames = strips.reduce(0) { $0 + $1.pictures.count }
-        let line = "Wrote \(output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frames."
+        let line = "Wrote \(output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s")."
         if announce { io.print(line) } else { io.printError("typefit: " + line) }
         return true
     }
