@@ -56,6 +56,7 @@ final class ShapingCache: Sendable {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
         var layouts: [TextRequest: TextLayout] = [:]
+        var measures: [TextRequest: TextMeasure] = [:]
         var statistics = TextCacheStatistics()
     }
 
@@ -86,6 +87,23 @@ final class ShapingCache: Sendable {
         state.withLock { state in
             if state.layouts.count >= layoutLimit { state.layouts.removeAll(keepingCapacity: true) }
             state.layouts[request] = built
+        }
+        return built
+    }
+
+    /// The measure of `request`: from the measure table, else from a finished layout of the same
+    /// request, else built with `build` and kept. Counted with the layout hits and misses.
+    func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
+        let known = state.withLock { state -> TextMeasure? in
+            let found = state.measures[request] ?? state.layouts[request].map(TextMeasure.init)
+            if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
+            return found
+        }
+        if let known { return known }
+        let built = try build()
+        state.withLock { state in
+            if state.measures.count >= layoutLimit { state.measures.removeAll(keepingCapacity: true) }
+            state.measures[request] = built
         }
         return built
     }
@@ -122,7 +140,7 @@ final class ShapingCache: Sendable {
     var statistics: TextCacheStatistics {
         state.withLock { state in
             var statistics = state.statistics
-            statistics.entries = state.shapes.count + state.analyses.count + state.layouts.count
+            statistics.entries = state.shapes.count + state.analyses.count + state.layouts.count + state.measures.count
             return statistics
         }
     }
