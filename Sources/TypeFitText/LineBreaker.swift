@@ -97,9 +97,11 @@ struct LineBreaker {
     /// Used after a word was split: the rest of it is no longer a word, and dictionary-based
     /// segmentation (Thai) of the text from the split point differs from that of the whole
     /// paragraph, as in browser engines, whose break iterator restarts at the line start.
+    /// The opportunities are a function of the rest's code units and the language, so they are
+    /// cached by both (the same split recurs at other widths, sizes and categories).
     func resegmented(from start: Int) -> [Int] {
         let rest = Array(paragraph.units[start...])
-        guard let found = try? BreakOpportunities.compute(rest, locale: paragraph.language) else {
+        guard let found = cache.resegmentation(of: rest, language: paragraph.language) else {
             return paragraph.opportunities
         }
         return found.map { $0 + start }

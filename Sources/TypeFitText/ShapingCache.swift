@@ -52,11 +52,18 @@ final class ShapingCache: Sendable {
         }
     }
 
+    /// What the break opportunities of a text found afresh depend on.
+    struct ResegmentKey: Hashable, Sendable {
+        var units: [UInt16]
+        var language: String?
+    }
+
     private struct State {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
         var layouts: [TextRequest: TextLayout] = [:]
         var measures: [TextRequest: TextMeasure] = [:]
+        var resegmentations: [ResegmentKey: [Int]] = [:]
         var statistics = TextCacheStatistics()
     }
 
@@ -106,6 +113,19 @@ final class ShapingCache: Sendable {
             state.measures[request] = built
         }
         return built
+    }
+
+    /// The break opportunities of `units` on their own (ICU, from their start), or nil when ICU
+    /// fails (not cached). Kept in a table with the analysed texts' limit.
+    func resegmentation(of units: [UInt16], language: String?) -> [Int]? {
+        let key = ResegmentKey(units: units, language: language)
+        if let known = state.withLock({ $0.resegmentations[key] }) { return known }
+        guard let found = try? BreakOpportunities.compute(units, locale: language) else { return nil }
+        state.withLock { state in
+            if state.resegmentations.count >= analysisLimit { state.resegmentations.removeAll(keepingCapacity: true) }
+            state.resegmentations[key] = found
+        }
+        return found
     }
 
     /// The shaped run for `key`, shaping it with `font` on a miss.
