@@ -99,11 +99,13 @@ struct LineBreaker {
     /// paragraph, as in browser engines, whose break iterator restarts at the line start.
     ///
     /// Only ``resegmentationWindow`` units are segmented afresh; beyond them the paragraph's own
-    /// opportunities hold. That keeps a long word cut into many lines linear, not quadratic.
+    /// opportunities hold. That keeps a long word cut into many lines linear, not quadratic. The
+    /// window's opportunities are a function of its code units and the language, so they are
+    /// cached by both (the same split recurs at other widths, sizes and categories).
     func resegmented(from start: Int) -> [Int] {
         let end = min(paragraph.count, start + Self.resegmentationWindow)
         let window = Array(paragraph.units[start..<end])
-        guard let found = try? BreakOpportunities.compute(window, locale: paragraph.language) else {
+        guard let found = cache.resegmentation(of: window, language: paragraph.language) else {
             return paragraph.opportunities
         }
         var result = found.map { $0 + start }

@@ -52,10 +52,18 @@ final class ShapingCache: Sendable {
         }
     }
 
+    /// What the break opportunities of a text found afresh depend on.
+    struct ResegmentKey: Hashable, Sendable {
+        var units: [UInt16]
+        var language: String?
+    }
+
     private struct State {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
         var layouts: [TextRequest: TextLayout] = [:]
+        var measures: [TextRequest: TextMeasure] = [:]
+        var resegmentations: [ResegmentKey: [Int]] = [:]
         var statistics = TextCacheStatistics()
     }
 
@@ -90,6 +98,36 @@ final class ShapingCache: Sendable {
         return built
     }
 
+    /// The measure of `request`: from the measure table, else from a finished layout of the same
+    /// request, else built with `build` and kept. Counted with the layout hits and misses.
+    func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
+        let known = state.withLock { state -> TextMeasure? in
+            let found = state.measures[request] ?? state.layouts[request].map(TextMeasure.init)
+            if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
+            return found
+        }
+        if let known { return known }
+        let built = try build()
+        state.withLock { state in
+            if state.measures.count >= layoutLimit { state.measures.removeAll(keepingCapacity: true) }
+            state.measures[request] = built
+        }
+        return built
+    }
+
+    /// The break opportunities of `units` on their own (ICU, from their start), or nil when ICU
+    /// fails (not cached). Kept in a table with the analysed texts' limit.
+    func resegmentation(of units: [UInt16], language: String?) -> [Int]? {
+        let key = ResegmentKey(units: units, language: language)
+        if let known = state.withLock({ $0.resegmentations[key] }) { return known }
+        guard let found = try? BreakOpportunities.compute(units, locale: language) else { return nil }
+        state.withLock { state in
+            if state.resegmentations.count >= analysisLimit { state.resegmentations.removeAll(keepingCapacity: true) }
+            state.resegmentations[key] = found
+        }
+        return found
+    }
+
     /// The shaped run for `key`, shaping it with `font` on a miss.
     func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
         if let known = state.withLock({ $0.shapes[key] }) { return known }
@@ -122,7 +160,7 @@ final class ShapingCache: Sendable {
     var statistics: TextCacheStatistics {
         state.withLock { state in
             var statistics = state.statistics
-            statistics.entries = state.shapes.count + state.analyses.count + state.layouts.count
+            statistics.entries = state.shapes.count + state.analyses.count + state.layouts.count + state.measures.count
             return statistics
         }
     }

@@ -13,6 +13,9 @@ struct TextComposer {
     var size: Double
     var analyzer: TextAnalyzer
     var cache: ShapingCache
+    /// Whether lines get their glyph runs and strings; measuring needs neither (every number of
+    /// the layout is the same either way).
+    var composesRuns = true
 
     /// A line ready to stack: where it comes from and what it draws.
     private struct PlacedLine {
@@ -93,10 +96,10 @@ struct TextComposer {
     private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.font.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
-        return PlacedLine(text: paragraph.string(span.start, span.visible),
+        return PlacedLine(text: composesRuns ? paragraph.string(span.start, span.visible) : "",
                           range: paragraph.offset + span.start..<paragraph.offset + span.end,
                           width: span.width,
-                          runs: assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible),
+                          runs: composesRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
                           ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
     }
 
@@ -106,9 +109,10 @@ struct TextComposer {
         let assembler = LineAssembler(paragraph: display, size: size, tracking: request.font.tracking, cache: cache)
         let visible = display.visibleEnd(start: 0, end: display.count)
         let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
-        return PlacedLine(text: cut.text,
+        return PlacedLine(text: composesRuns ? cut.text : "",
                           range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
-                          width: cut.width, runs: assembler.glyphRuns(start: 0, end: display.count, visible: visible),
+                          width: cut.width,
+                          runs: composesRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
                           ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
     }
 

@@ -37,8 +37,20 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// Measures one request: the numbers of its layout (sizes, line counts, baselines, the
+    /// font size used) without glyph runs or line strings. Equal to ``layout(_:)``'s numbers.
+    ///
+    /// Cheaper than a layout: no glyph runs are assembled; answered from the layout cache
+    /// when the request was laid out before, and cached itself.
+    public func measure(_ request: TextRequest) throws(TextError) -> TextMeasure {
+        try request.validate()
+        return try cache.measure(request) { () throws(TextError) -> TextMeasure in
+            TextMeasure(try compose(request, composesRuns: false))
+        }
+    }
+
     /// Analyses (cached) and composes one request.
-    private func compose(_ request: TextRequest) throws(TextError) -> TextLayout {
+    private func compose(_ request: TextRequest, composesRuns: Bool = true) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
         let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
                                     baseDirectory: request.baseDirectory)
@@ -50,7 +62,9 @@ public final class TextEngine: Sendable {
         }
         let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(shaped, request)
-        let layout = try TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache).compose()
+        var composer = TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache)
+        composer.composesRuns = composesRuns
+        let layout = try composer.compose()
         if let clock, let start, let analysed {
             clock.record(start: start, analysed: analysed, end: .now)
         }

@@ -28,8 +28,8 @@ extension LayoutPass {
         }
     }
 
-    func labelLayout(_ node: LayoutTree.Node, _ label: LabelSpec, width: Double?, lines: Int) throws(LayoutError) -> TextLayout {
-        try layoutText(textRequest(label.text, font: label.font, width: width, lines: lines, lineBreak: label.lineBreak,
+    func labelLayout(_ node: LayoutTree.Node, _ label: LabelSpec, width: Double?, lines: Int) throws(LayoutError) -> TextMeasure {
+        try measureText(textRequest(label.text, font: label.font, width: width, lines: lines, lineBreak: label.lineBreak,
                                    minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight), for: node)
     }
 
@@ -38,15 +38,15 @@ extension LayoutPass {
     /// of "…" (or nothing, when clipping) on one line.
     func minimumTextWidth(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int,
                           lineBreak: LineBreakMode) throws(LayoutError) -> Double {
-        let unlimited = try layoutText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap), for: node)
+        let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap), for: node)
         let wraps = lines != 1 && (lineBreak == .wordWrap || lineBreak == .charWrap || lines == 0)
         if wraps {
             // One grapheme cluster a line: the layout's width is the widest cluster.
-            let clusters = try layoutText(textRequest(string, font: font, width: 0, lines: 0, lineBreak: .charWrap), for: node)
+            let clusters = try measureText(textRequest(string, font: font, width: 0, lines: 0, lineBreak: .charWrap), for: node)
             return min(clusters.width, unlimited.maxContentWidth)
         }
         if lineBreak == .clip || string.isEmpty { return 0 }
-        let ellipsis = try layoutText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
+        let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
         return min(ellipsis.width, unlimited.maxContentWidth)
     }
 
@@ -84,8 +84,8 @@ extension LayoutPass {
                 layout = try layoutText(limited, for: node)
             }
         }
-        let unlimited = try layoutText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap,
-                                                   lineHeight: lineHeight), for: node)
+        let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap,
+                                                    lineHeight: lineHeight), for: node)
         let textWidth = centredHorizontally ? min(layout.width, room.width) : room.width
         let x = centredHorizontally ? room.midX - textWidth / 2 : room.minX
         let textFrame = Rect(x: x, y: room.midY - layout.height / 2, width: textWidth, height: layout.height)

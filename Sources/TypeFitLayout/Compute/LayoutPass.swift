@@ -15,6 +15,7 @@ final class LayoutPass {
     let locale: String?
     private var sizeCache: [SizeKey: Size] = [:]
     private var textCache: [TextRequest: TextLayout] = [:]
+    private var measureCache: [TextKey: TextMeasure] = [:]
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
 
@@ -22,6 +23,38 @@ final class LayoutPass {
         var node: Int
         var proposal: ProposedSize
         var content: Bool
+    }
+
+    /// A text request of one node within this pass. The pass fixes the locale, direction and base
+    /// directory, and a node measures in one font, so the node and the fields below name the
+    /// request. The hash leaves the text out (hashing it dominated the warm check); equality
+    /// compares its bytes, so two strings of one node can never be confused.
+    private struct TextKey: Hashable {
+        var node: Int
+        var text: String
+        var size: Double
+        var width: Double?
+        var lines: Int
+        var lineBreak: LineBreakMode
+        var minimumScaleFactor: Double
+        var lineHeight: Double?
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(node)
+            hasher.combine(text.utf8.count)
+            hasher.combine(size)
+            hasher.combine(width)
+            hasher.combine(lines)
+            hasher.combine(lineBreak)
+            hasher.combine(minimumScaleFactor)
+            hasher.combine(lineHeight)
+        }
+
+        static func == (a: TextKey, b: TextKey) -> Bool {
+            a.node == b.node && a.size == b.size && a.width == b.width && a.lines == b.lines
+                && a.lineBreak == b.lineBreak && a.minimumScaleFactor == b.minimumScaleFactor
+                && a.lineHeight == b.lineHeight && a.text.utf8.elementsEqual(b.text.utf8)
+        }
     }
 
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil) {
@@ -146,11 +179,12 @@ final class LayoutPass {
 
     // MARK: Text
 
-    /// Lays text out through the text engine, once per distinct request in this pass (the engine
-    /// itself caches shaping across passes).
+    /// Lays text out through the text engine with its lines and glyph runs, once per distinct
+    /// request in this pass (the engine itself caches shaping across passes). A request measured
+    /// before in this pass is not counted again in ``textRequests``.
     func layoutText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextLayout {
         if let cached = textCache[request] { return cached }
-        textRequests += 1
+        if measureCache[Self.textKey(request, for: node)] == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request)
             textCache[request] = layout
@@ -159,6 +193,28 @@ final class LayoutPass {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,
                         location: node.spec.source.location, error: error)
         }
+    }
+
+    /// The numbers of a text's layout (no glyph runs), once per node and request in this pass:
+    /// what measuring needs. Placement asks ``layoutText(_:for:)`` for the lines.
+    func measureText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
+        let key = Self.textKey(request, for: node)
+        if let cached = measureCache[key] { return cached }
+        textRequests += 1
+        do {
+            let measure = try text.measure(request)
+            measureCache[key] = measure
+            return measure
+        } catch {
+            throw .text(element: node.spec.displayName, path: node.spec.source.path,
+                        location: node.spec.source.location, error: error)
+        }
+    }
+
+    private static func textKey(_ request: TextRequest, for node: LayoutTree.Node) -> TextKey {
+        TextKey(node: node.index, text: request.text, size: request.font.size, width: request.width,
+                lines: request.lines, lineBreak: request.lineBreak, minimumScaleFactor: request.minimumScaleFactor,
+                lineHeight: request.lineHeight)
     }
 
     /// A text request for `font` at `width` (nil = unlimited).

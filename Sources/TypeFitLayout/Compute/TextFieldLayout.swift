@@ -9,7 +9,7 @@ import TypeFitText
 extension LayoutPass {
     func measureTextField(_ node: LayoutTree.Node, _ field: TextFieldSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let insets = field.contentInsets
-        let oneLine = try layoutText(fieldRequest(field, width: nil), for: node)
+        let oneLine = try measureText(fieldRequest(field, width: nil), for: node)
         let width: Double
         switch proposal.width {
         case .definite(let offered): width = offered
