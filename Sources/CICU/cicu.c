@@ -1,6 +1,7 @@
 // See include/cicu.h: stable names for the ICU calls TypeFit makes.
 #include "cicu.h"
 
+#include <pthread.h>
 #include <string.h>
 
 #include <unicode/ubidi.h>
@@ -11,10 +12,25 @@
 
 /* Opening a break iterator loads and compiles its rules (tens of microseconds); setting new
  * text on an open one is cheap. Each thread keeps one iterator per kind and locale and reuses
- * it, so no iterator is ever shared between threads. They live as long as the thread. */
+ * it, so no iterator is ever shared between threads. A thread-specific key's destructor closes
+ * them when the thread exits. */
 #define TYPEFIT_LOCALE_CAPACITY 64
 static _Thread_local UBreakIterator *typefit_iterators[3];
 static _Thread_local char typefit_iterator_locales[3][TYPEFIT_LOCALE_CAPACITY];
+static pthread_key_t typefit_iterator_key;
+static pthread_once_t typefit_iterator_key_once = PTHREAD_ONCE_INIT;
+
+static void typefit_close_iterators(void *unused) {
+    (void)unused;
+    for (int slot = 0; slot < 3; slot++) {
+        if (typefit_iterators[slot]) ubrk_close(typefit_iterators[slot]);
+        typefit_iterators[slot] = NULL;
+    }
+}
+
+static void typefit_make_iterator_key(void) {
+    pthread_key_create(&typefit_iterator_key, typefit_close_iterators);
+}
 
 static UBreakIterator *typefit_iterator(typefit_break_kind kind, const char *locale,
                                         const UChar *text, int32_t length, UErrorCode *err) {
@@ -33,6 +49,8 @@ static UBreakIterator *typefit_iterator(typefit_break_kind kind, const char *loc
     if (U_FAILURE(*err)) return NULL;
     if (nameLength < TYPEFIT_LOCALE_CAPACITY) {
         if (cached) ubrk_close(cached);
+        pthread_once(&typefit_iterator_key_once, typefit_make_iterator_key);
+        pthread_setspecific(typefit_iterator_key, typefit_iterators); /* non-NULL: the destructor runs */
         typefit_iterators[slot] = it;
         memcpy(typefit_iterator_locales[slot], name, nameLength + 1);
     }
