@@ -146,7 +146,7 @@ public enum MeasureCommand: Command {
             ("maxContentWidth", .number(rounded(layout.maxContentWidth))),
             ("firstBaseline", .number(rounded(layout.firstBaseline))),
             ("lastBaseline", .number(rounded(layout.lastBaseline))),
-            ("missingCharacters", .array(layout.missingCharacters.map { .string(codePoint($0)) })),
+            ("missingCharacters", .array(layout.missingCharacters.map { .string(CodePointLabel.of($0)) })),
         ]
         return .object(ordered: pairs)
     }
@@ -212,12 +212,6 @@ public enum MeasureCommand: Command {
     private static func rounded(_ value: Double) -> Double {
         let result = (value * 10_000).rounded() / 10_000
         return result == 0 ? 0 : result
-    }
-
-    /// "U+1F600".
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     private static func usageError(_ message: String, io: CommandIO) -> Int32 {

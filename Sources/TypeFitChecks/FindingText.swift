@@ -1,4 +1,5 @@
 import TypeFitJSON
+import TypeFitText
 
 /// The wording shared by the rules' messages: points rounded to 0.1, quoted text, code points.
 ///
@@ -34,12 +35,6 @@ enum FindingText {
         let head = oneLine.prefix(quoteLimit - 12)
         let tail = oneLine.suffix(10)
         return "\"" + head + " … " + tail + "\""
-    }
-
-    /// `U+0915`: the scalar's code point, at least four hex digits, upper case.
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// `"a", "b" and "c"`.

@@ -360,8 +360,8 @@ struct ChecksRuleTests {
         #expect(FindingText.points(0.05) == "0.1")
         #expect(FindingText.points(-2.45) == "-2.5")
         #expect(FindingText.points(-0.01) == "0")
-        #expect(FindingText.codePoint("\u{1F600}") == "U+1F600")
-        #expect(FindingText.codePoint("\u{0041}") == "U+0041")
+        #expect(CodePointLabel.of("\u{1F600}") == "U+1F600")
+        #expect(CodePointLabel.of("\u{0041}") == "U+0041")
         #expect(FindingText.quoted("a\nb") == "\"a / b\"")
     }
 

@@ -1,3 +1,5 @@
+import TypeFitText
+
 /// `missingGlyphs`: characters that no configured font can draw (they show as empty boxes),
 /// listed as `U+0915 "क"`.
 struct MissingGlyphsRule: CheckRule {
@@ -11,7 +13,7 @@ struct MissingGlyphsRule: CheckRule {
             guard let text = node.text, !text.missingCharacters.isEmpty else { return nil }
             let missing = text.missingCharacters
             var named = missing.prefix(Self.listLimit).map { scalar in
-                FindingText.codePoint(scalar) + " " + display(scalar)
+                CodePointLabel.of(scalar) + " " + display(scalar)
             }
             if missing.count > Self.listLimit { named.append("\(missing.count - Self.listLimit) more") }
             let message = "No configured font can draw \(FindingText.list(named)), so \(missing.count == 1 ? "it shows" : "they show") as empty boxes."
