@@ -39,7 +39,7 @@ public final class LayoutEngine: Sendable {
         let direction = direction ?? Self.direction(of: spec)
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
-                              locale: spec.localization?.language)
+                              locale: spec.localization?.language, nodeCount: tree.count)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

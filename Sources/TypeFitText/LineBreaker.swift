@@ -189,4 +189,15 @@ struct LineBreaker {
     func maxContentWidth() -> Double {
         paragraph.count > 0 ? measure(0, paragraph.count).width : 0
     }
+
+    /// The narrowest width at which ``breakLines(available:charWrap:)`` keeps the paragraph on
+    /// one line: its max-content width (`maxContent`), or more when a piece from its start is
+    /// wider than the whole (possible only with negative tracking or advances).
+    func oneLineWidth(maxContent: Double, charWrap: Bool) -> Double {
+        var widest = maxContent
+        for end in charWrap ? breakablePositions : paragraph.opportunities {
+            widest = max(widest, originalWidth(0, end))
+        }
+        return widest
+    }
 }

@@ -35,13 +35,16 @@ struct TextComposer {
         var wrapped: [(paragraph: Int, span: LineSpan)] = []
         var minContent = 0.0
         var maxContent = 0.0
+        var oneLine = 0.0
         for (index, paragraph) in text.paragraphs.enumerated() {
             let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
             for span in breaker.breakLines(available: available, charWrap: charWrap) {
                 wrapped.append((index, span))
             }
             minContent = max(minContent, breaker.minContentWidth(charWrap: charWrap))
-            maxContent = max(maxContent, breaker.maxContentWidth())
+            let paragraphMax = breaker.maxContentWidth()
+            maxContent = max(maxContent, paragraphMax)
+            oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
         }
 
         var lines: [PlacedLine] = []
@@ -89,7 +92,7 @@ struct TextComposer {
             }
         }
         return stack(lines, truncated: truncated, neededLineCount: wrapped.count, neededHeight: neededHeight,
-                     minContent: minContent, maxContent: maxContent)
+                     minContent: minContent, maxContent: maxContent, oneLine: oneLine)
     }
 
     /// A line of the paragraph as broken.
@@ -127,7 +130,7 @@ struct TextComposer {
     }
 
     private func stack(_ placed: [PlacedLine], truncated: Bool, neededLineCount: Int, neededHeight: Double,
-                       minContent: Double, maxContent: Double) -> TextLayout {
+                       minContent: Double, maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
         var lines: [TextLine] = []
         for line in placed {
@@ -143,7 +146,7 @@ struct TextComposer {
         assert(Self.invariantsHold(lines), "text layout invariants violated")
         return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
                           fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
-                          minContentWidth: minContent, maxContentWidth: maxContent,
+                          minContentWidth: minContent, maxContentWidth: maxContent, oneLineWidth: oneLine,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
                           ascent: ascent, descent: descent,
                           lineHeight: request.lineHeight ?? Double(metrics.ascender + metrics.descender + metrics.lineGap) * scale,

@@ -19,6 +19,9 @@ public struct TextLayout: Sendable, Hashable {
     public var minContentWidth: Double
     /// The widest line when breaking only at newlines.
     public var maxContentWidth: Double
+    /// The narrowest width at which no paragraph breaks: `maxContentWidth`, or more when a piece
+    /// from a paragraph's start is wider than the whole (only with negative tracking).
+    public var oneLineWidth: Double
     /// Baseline of the first and last shown line, from the top of the box.
     public var firstBaseline: Double
     public var lastBaseline: Double
@@ -32,7 +35,7 @@ public struct TextLayout: Sendable, Hashable {
 
     public init(lines: [TextLine], width: Double, height: Double, truncated: Bool, fontSize: Double,
                 neededLineCount: Int, neededHeight: Double, minContentWidth: Double, maxContentWidth: Double,
-                firstBaseline: Double, lastBaseline: Double, ascent: Double, descent: Double,
+                oneLineWidth: Double, firstBaseline: Double, lastBaseline: Double, ascent: Double, descent: Double,
                 lineHeight: Double, missingCharacters: [Unicode.Scalar]) {
         self.lines = lines
         self.lineCount = lines.count
@@ -44,6 +47,7 @@ public struct TextLayout: Sendable, Hashable {
         self.neededHeight = neededHeight
         self.minContentWidth = minContentWidth
         self.maxContentWidth = maxContentWidth
+        self.oneLineWidth = oneLineWidth
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.ascent = ascent

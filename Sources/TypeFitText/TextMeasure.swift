@@ -21,6 +21,8 @@ public struct TextMeasure: Sendable, Hashable {
     public var minContentWidth: Double
     /// The widest line when breaking only at newlines.
     public var maxContentWidth: Double
+    /// The narrowest width at which no paragraph breaks (see `TextLayout.oneLineWidth`).
+    public var oneLineWidth: Double
     /// Baseline of the first and last shown line, from the top of the box.
     public var firstBaseline: Double
     public var lastBaseline: Double
@@ -38,8 +40,17 @@ public struct TextMeasure: Sendable, Hashable {
         self.fontSize = layout.fontSize
         self.minContentWidth = layout.minContentWidth
         self.maxContentWidth = layout.maxContentWidth
+        self.oneLineWidth = layout.oneLineWidth
         self.firstBaseline = layout.firstBaseline
         self.lastBaseline = layout.lastBaseline
         self.lineHeight = layout.lineHeight
+    }
+
+    /// For the measure of a request with no width limit: whether the same request limited to
+    /// `width` lays out the same, lines, sizes and all. It does when nothing was truncated and
+    /// every paragraph stays on one line at `width`: line breaking then breaks nothing, and
+    /// shrinking for `minimumScaleFactor` only shrinks text that does not fit.
+    public func isUnaffected(byWidth width: Double) -> Bool {
+        !truncated && LineBreaker.fits(oneLineWidth, in: width)
     }
 }

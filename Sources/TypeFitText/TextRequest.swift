@@ -46,8 +46,10 @@ public struct TextRequest: Hashable, Sendable {
             && sameCodeUnits(a.text, b.text)
     }
 
-    /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings).
-    static func sameCodeUnits(_ a: String, _ b: String) -> Bool {
+    /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings):
+    /// canonically equivalent strings do not shape alike, so requests compare bytes, not `String`
+    /// equality.
+    public static func sameCodeUnits(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a
         var b = b

@@ -412,7 +412,7 @@ struct ChecksScreen {
                       configure: (inout NodeFacts) -> Void = { _ in }) -> Int {
         let area = Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
         offset += 10
-        var node = NodeFacts(index: facts.nodes.count, parent: parent, name: name, kind: kind, path: "$.root",
+        var node = NodeFacts(index: facts.nodes.count, parent: parent, name: name, kind: kind, path: .root,
                              location: SourceLocation(line: offset / 10, column: 1, offset: offset), frame: area,
                              drawnFrame: area, clips: false, isInteractive: false, allowsOverlap: false,
                              isOpaque: false, pin: nil, stackAxis: nil, scroll: nil, fixedWidth: nil,

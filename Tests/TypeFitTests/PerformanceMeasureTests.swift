@@ -49,4 +49,50 @@ import Testing
         #expect(throws: TextError.self) { try engine.measure(bad) }
         #expect(throws: TextError.self) { try engine.layout(bad) }
     }
+
+    /// The layout pass asks for a text at a width where it does not break as for no width at all
+    /// (`TextMeasure.isUnaffected(byWidth:)`); the engine, composing each request afresh, must
+    /// agree at and around the edge, for every mode, line limit, shrinking and negative tracking.
+    @Test func aWidthTheTextDoesNotBreakAtLaysOutAsNoWidth() throws {
+        let texts: [(String, String, Double)] = [
+            ("Benachrichtigungen und Datenschutz einstellen", "Inter", 0),
+            ("Wi-Fi, Bluetooth & AirDrop", "Inter", -0.6),
+            ("i i i i i i", "Inter", -4),
+            ("سماعات لاسلكية مع علبة شحن وميكروفون", "Noto Sans Arabic", 0),
+            ("संग्रहण लगभग भर गया है, कुछ फ़ाइलें हटाएँ", "Inter", 0),
+            ("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำ", "Noto Sans Thai", 0),
+            ("Settings\nDisplay & Brightness\n", "Inter", 0),
+            ("A  ", "Inter", 0),
+            ("", "Inter", 0),
+        ]
+        let modes: [(Int, LineBreakMode, Double)] = [
+            (0, .wordWrap, 0), (1, .wordWrap, 0), (2, .truncateTail, 0), (1, .truncateHead, 0), (1, .truncateMiddle, 0),
+            (1, .clip, 0), (0, .charWrap, 0), (1, .truncateTail, 0.5), (2, .truncateTail, 0.7),
+        ]
+        var unaffected = 0
+        var affected = 0
+        for (text, family, tracking) in texts {
+            for (lines, mode, scale) in modes {
+                let font = FontDescriptor(family: family, size: 23, tracking: tracking)
+                let engine = TextEngine(fonts: TextTestSupport.library)
+                let request = TextRequest(text: text, font: font, lines: lines, lineBreak: mode, minimumScaleFactor: scale)
+                let free = try engine.layout(request)
+                let edge = free.oneLineWidth
+                for width in [0, edge / 2, edge - 1, edge - 1.0 / 64, edge - 1.0 / 256, edge, edge + 1.0 / 256,
+                              edge + 1, edge + 80] where width >= 0 {
+                    var limited = request
+                    limited.width = width
+                    let fresh = try TextEngine(fonts: TextTestSupport.library).layout(limited)
+                    if TextMeasure(free).isUnaffected(byWidth: width) {
+                        unaffected += 1
+                        #expect(fresh == free, "\(text) \(mode) lines \(lines) at \(width) (edge \(edge))")
+                    } else {
+                        affected += 1
+                    }
+                }
+            }
+        }
+        #expect(unaffected > 200)
+        #expect(affected > 200)
+    }
 }

@@ -18,7 +18,7 @@ struct NodeFacts: Sendable, Hashable {
     /// The spec's word for the element's kind: "label", "stack" …
     var kind: String
     /// The element's JSON path in the spec file.
-    var path: String?
+    var path: JSONPath?
     /// Where the element stands in the spec file.
     var location: SourceLocation?
     /// The frame the layout gave the element, in screen coordinates.

@@ -35,7 +35,7 @@ extension ScreenFacts {
         // A list row's cell is the layout's wrapper, not an element of the spec: it goes by its row's name.
         let name = node.kind == "cell" ? node.children.first?.displayName ?? node.displayName : node.displayName
         return NodeFacts(index: index, parent: parent, name: name, kind: node.kind,
-                         path: node.source.path.description, location: node.source.location, frame: node.frame,
+                         path: node.source.path, location: node.source.location, frame: node.frame,
                          drawnFrame: drawn, clips: node.clipsToBounds,
                          isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap, isOpaque: node.isOpaque,
                          pin: node.pin, stackAxis: node.stackAxis, scroll: scroll, fixedWidth: node.fixedWidth,

@@ -99,6 +99,6 @@ struct ScreenFacts: Sendable, Hashable {
         Finding(spec: spec, screen: screen, device: device, category: category, locale: locale,
                 kind: kind, severity: severity, element: node.name, otherElement: other?.name,
                 message: message, suggestion: suggestion, numbers: numbers, shownText: shownText,
-                location: node.location, path: node.path)
+                location: node.location, path: node.path?.description)
     }
 }

@@ -1,3 +1,5 @@
+import TypeFitDynamicType
+
 /// `hierarchy`: on one screen, text of a style meant to be larger renders smaller than text of a
 /// style meant to be smaller (a title capped with a maximum size under body text at
 /// accessibility sizes).
@@ -9,18 +11,20 @@ struct HierarchyRule: CheckRule {
     let kind = FindingKind.hierarchy
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        let styled = screen.nodes.filter { $0.text?.font.textStyle != nil }
-        return styled.compactMap { node in
-            guard let font = node.text?.font, let style = font.textStyle else { return nil }
-            let size = font.descriptor.size
-            var largest: (node: NodeFacts, size: Double)?
-            for other in styled {
-                guard let otherFont = other.text?.font, let otherStyle = otherFont.textStyle,
-                      style < otherStyle else { continue }
-                let otherSize = otherFont.descriptor.size
-                if otherSize > size + 0.05, otherSize > (largest?.size ?? 0) { largest = (other, otherSize) }
+        let styled: [(index: Int, style: TextStyle, size: Double)] = screen.nodes.indices.compactMap { index in
+            guard let font = screen.nodes[index].text?.font, let style = font.textStyle else { return nil }
+            return (index, style, font.descriptor.size)
+        }
+        return styled.compactMap { entry in
+            var largest: (index: Int, style: TextStyle, size: Double)?
+            for other in styled where entry.style < other.style && other.size > entry.size + 0.05 {
+                if other.size > (largest?.size ?? 0) { largest = other }
             }
-            guard let (other, otherSize) = largest, let otherStyle = other.text?.font.textStyle else { return nil }
+            guard let largest else { return nil }
+            let node = screen.nodes[entry.index]
+            let other = screen.nodes[largest.index]
+            guard let font = node.text?.font else { return nil }
+            let (style, size, otherStyle, otherSize) = (entry.style, entry.size, largest.style, largest.size)
             let message = "Its \(style.name) text renders at \(FindingText.pt(size)), smaller than the "
                 + "\(otherStyle.name) text of \(FindingText.quoted(other.name)) at \(FindingText.pt(otherSize))."
             let capped = font.preferredSize > size + 0.005

@@ -13,24 +13,26 @@ final class LayoutPass {
     let baseDirectory: String?
     /// The language text is broken and shaped for (`th`, `hi`, `de`); nil when the spec is not localised.
     let locale: String?
-    private var sizeCache: [SizeKey: Size] = [:]
+    /// Sizes measured in this pass, by node index: each node is measured for a handful of
+    /// proposals, so a short list searched in order beats hashing the proposal.
+    private var sizeCache: [[SizeEntry]]
+    /// Text measured in this pass, by node index (each node measures one or two strings at a
+    /// few sizes and widths), searched in order: no hashing of the text.
+    private var measureCache: [[TextEntry]]
     private var textCache: [TextRequest: TextLayout] = [:]
-    private var measureCache: [TextKey: TextMeasure] = [:]
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
 
-    private struct SizeKey: Hashable {
-        var node: Int
+    private struct SizeEntry {
         var proposal: ProposedSize
         var content: Bool
+        var size: Size
     }
 
-    /// A text request of one node within this pass. The pass fixes the locale, direction and base
-    /// directory, and a node measures in one font, so the node and the fields below name the
-    /// request. The hash leaves the text out (hashing it dominated the warm check); equality
-    /// compares its bytes, so two strings of one node can never be confused.
-    private struct TextKey: Hashable {
-        var node: Int
+    /// A text request of one node within this pass and its measure. The pass fixes the locale,
+    /// direction and base directory, and a node measures in one font, so the node and the
+    /// fields below name the request; the text is compared last, byte for byte.
+    private struct TextEntry {
         var text: String
         var size: Double
         var width: Double?
@@ -38,37 +40,40 @@ final class LayoutPass {
         var lineBreak: LineBreakMode
         var minimumScaleFactor: Double
         var lineHeight: Double?
+        var measure: TextMeasure
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(node)
-            hasher.combine(text.utf8.count)
-            hasher.combine(size)
-            hasher.combine(width)
-            hasher.combine(lines)
-            hasher.combine(lineBreak)
-            hasher.combine(minimumScaleFactor)
-            hasher.combine(lineHeight)
+        init(_ request: TextRequest, measure: TextMeasure) {
+            text = request.text
+            size = request.font.size
+            width = request.width
+            lines = request.lines
+            lineBreak = request.lineBreak
+            minimumScaleFactor = request.minimumScaleFactor
+            lineHeight = request.lineHeight
+            self.measure = measure
         }
 
-        static func == (a: TextKey, b: TextKey) -> Bool {
-            a.node == b.node && a.size == b.size && a.width == b.width && a.lines == b.lines
-                && a.lineBreak == b.lineBreak && a.minimumScaleFactor == b.minimumScaleFactor
-                && a.lineHeight == b.lineHeight && a.text.utf8.elementsEqual(b.text.utf8)
+        func answers(_ request: TextRequest) -> Bool {
+            size == request.font.size && width == request.width && lines == request.lines
+                && lineBreak == request.lineBreak && minimumScaleFactor == request.minimumScaleFactor
+                && lineHeight == request.lineHeight && TextRequest.sameCodeUnits(text, request.text)
         }
     }
 
-    init(text: TextEngine, baseDirectory: String?, locale: String? = nil) {
+    /// A pass over a tree of `nodeCount` nodes.
+    init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int) {
         self.text = text
         self.baseDirectory = baseDirectory
         self.locale = locale
+        sizeCache = Array(repeating: [], count: nodeCount)
+        measureCache = Array(repeating: [], count: nodeCount)
     }
 
     // MARK: Measuring
 
     /// The size `node` takes for `proposal`, its own size constraints applied.
     func measure(_ node: LayoutTree.Node, _ proposal: ProposedSize) throws(LayoutError) -> Size {
-        let key = SizeKey(node: node.index, proposal: proposal, content: false)
-        if let cached = sizeCache[key] { return cached }
+        if let cached = cachedSize(node, proposal, content: false) { return cached }
         let constraints = node.spec.size
         var inner = ProposedSize(
             width: Self.constrain(proposal.width, fixed: constraints.width, min: constraints.minWidth, max: constraints.maxWidth),
@@ -93,14 +98,20 @@ final class LayoutPass {
                 size.height = size.width / ratio
             }
         }
-        sizeCache[key] = size
+        sizeCache[node.index].append(SizeEntry(proposal: proposal, content: false, size: size))
         return size
+    }
+
+    private func cachedSize(_ node: LayoutTree.Node, _ proposal: ProposedSize, content: Bool) -> Size? {
+        for entry in sizeCache[node.index] where entry.content == content && entry.proposal == proposal {
+            return entry.size
+        }
+        return nil
     }
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
     func measureContent(_ node: LayoutTree.Node, _ proposal: ProposedSize) throws(LayoutError) -> Size {
-        let key = SizeKey(node: node.index, proposal: proposal, content: true)
-        if let cached = sizeCache[key] { return cached }
+        if let cached = cachedSize(node, proposal, content: true) { return cached }
         let size: Size
         switch node.spec.kind {
         case .label(let label): size = try measureLabel(node, label, proposal)
@@ -115,7 +126,7 @@ final class LayoutPass {
         case .list(let list): size = try measureList(node, list, proposal)
         case .fits(let fits): size = try measureFits(node, fits, proposal)
         }
-        sizeCache[key] = size
+        sizeCache[node.index].append(SizeEntry(proposal: proposal, content: true, size: size))
         return size
     }
 
@@ -181,10 +192,15 @@ final class LayoutPass {
 
     /// Lays text out through the text engine with its lines and glyph runs, once per distinct
     /// request in this pass (the engine itself caches shaping across passes). A request measured
-    /// before in this pass is not counted again in ``textRequests``.
+    /// before in this pass is not counted again in ``textRequests``. A width at which the text
+    /// does not break is asked for as no width, so all such widths share one layout.
     func layoutText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextLayout {
+        var request = request
+        if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
+            request.width = nil
+        }
         if let cached = textCache[request] { return cached }
-        if measureCache[Self.textKey(request, for: node)] == nil { textRequests += 1 }
+        if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request)
             textCache[request] = layout
@@ -197,24 +213,42 @@ final class LayoutPass {
 
     /// The numbers of a text's layout (no glyph runs), once per node and request in this pass:
     /// what measuring needs. Placement asks ``layoutText(_:for:)`` for the lines.
+    ///
+    /// A width at which the text does not break measures as no width at all
+    /// (``TextMeasure/isUnaffected(byWidth:)``), so a label probed at many widths wider than its
+    /// text costs one request.
     func measureText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
-        let key = Self.textKey(request, for: node)
-        if let cached = measureCache[key] { return cached }
+        if let cached = cachedMeasure(request, for: node) { return cached }
+        if let width = request.width {
+            let unlimited = try unlimitedMeasure(request, for: node)
+            if unlimited.isUnaffected(byWidth: width) { return unlimited }
+        }
+        return try engineMeasure(request, for: node)
+    }
+
+    /// The measure of `request` with no width limit.
+    private func unlimitedMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
+        var unlimited = request
+        unlimited.width = nil
+        if let cached = cachedMeasure(unlimited, for: node) { return cached }
+        return try engineMeasure(unlimited, for: node)
+    }
+
+    private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
+        for entry in measureCache[node.index] where entry.answers(request) { return entry.measure }
+        return nil
+    }
+
+    private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
         textRequests += 1
         do {
             let measure = try text.measure(request)
-            measureCache[key] = measure
+            measureCache[node.index].append(TextEntry(request, measure: measure))
             return measure
         } catch {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,
                         location: node.spec.source.location, error: error)
         }
-    }
-
-    private static func textKey(_ request: TextRequest, for node: LayoutTree.Node) -> TextKey {
-        TextKey(node: node.index, text: request.text, size: request.font.size, width: request.width,
-                lines: request.lines, lineBreak: request.lineBreak, minimumScaleFactor: request.minimumScaleFactor,
-                lineHeight: request.lineHeight)
     }
 
     /// A text request for `font` at `width` (nil = unlimited).

@@ -9,7 +9,11 @@ final class LayoutTree {
         let spec: ElementSpec
         let depth: Int
         /// Visible children in spec order (for a scroll view: its content; for fits: the alternatives).
-        var children: [Node] = []
+        private(set) var children: [Node] = []
+        /// Children laid out in the flow (not pinned).
+        private(set) var flowChildren: [Node] = []
+        /// Children anchored to an edge of this element.
+        private(set) var pinnedChildren: [Node] = []
 
         init(index: Int, spec: ElementSpec, depth: Int) {
             self.index = index
@@ -17,10 +21,15 @@ final class LayoutTree {
             self.depth = depth
         }
 
-        /// Children laid out in the flow (not pinned).
-        var flowChildren: [Node] { children.filter { $0.spec.pin == nil } }
-        /// Children anchored to an edge of this element.
-        var pinnedChildren: [Node] { children.filter { $0.spec.pin != nil } }
+        /// Adds a visible child (while the tree is built).
+        func append(_ child: Node) {
+            children.append(child)
+            if child.spec.pin == nil {
+                flowChildren.append(child)
+            } else {
+                pinnedChildren.append(child)
+            }
+        }
     }
 
     /// How deep the engine follows nesting (each level costs stack frames when measuring).
@@ -42,7 +51,7 @@ final class LayoutTree {
         let node = Node(index: counter, spec: spec, depth: depth)
         counter += 1
         for child in spec.kind.children where !child.isHidden {
-            node.children.append(try build(child, depth: depth + 1, counter: &counter))
+            node.append(try build(child, depth: depth + 1, counter: &counter))
         }
         return node
     }
