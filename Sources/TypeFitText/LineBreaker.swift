@@ -46,7 +46,7 @@ struct LineBreaker {
     func breakLines(available: Double, charWrap: Bool) -> [LineSpan] {
         let count = paragraph.count
         guard count > 0 else { return [LineSpan(start: 0, end: 0, visible: 0, width: 0, brokeWord: false)] }
-        var opportunities = charWrap ? breakablePositions : paragraph.opportunities
+        var opportunities = charWrap ? paragraph.breakablePositions : paragraph.opportunities
         var spans: [LineSpan] = []
         var start = 0
         var next = 0
@@ -127,12 +127,6 @@ struct LineBreaker {
     /// line a screen shows.
     static let resegmentationWindow = 1024
 
-    /// The breakable positions after 0 (grapheme boundaries that are HarfBuzz cluster starts), ending with `count`.
-    var breakablePositions: [Int] {
-        guard paragraph.count > 0 else { return [] }
-        return (1...paragraph.count).filter { paragraph.breakable[$0] }
-    }
-
     /// A line for a word `[start, wordEnd)` that does not fit: as many grapheme clusters as
     /// fit, at least one; the whole word when it has only one.
     func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
@@ -174,13 +168,13 @@ struct LineBreaker {
         return LineSpan(start: start, end: end, visible: measured.visible, width: measured.width, brokeWord: true)
     }
 
-    /// The widest piece between two adjacent opportunities (min-content width).
+    /// The widest piece between two adjacent opportunities (min-content width), from the
+    /// paragraph's pieces measured once when it was analysed: the same numbers as measuring
+    /// each piece here.
     func minContentWidth(charWrap: Bool) -> Double {
         var widest = 0.0
-        var start = 0
-        for end in charWrap ? breakablePositions : paragraph.opportunities where end > start {
-            widest = max(widest, measure(start, end).width)
-            start = end
+        for piece in charWrap ? paragraph.clusterPieces : paragraph.wordPieces {
+            widest = max(widest, piece.width(size: size, tracking: tracking))
         }
         return widest
     }
@@ -195,7 +189,7 @@ struct LineBreaker {
     /// wider than the whole (possible only with negative tracking or advances).
     func oneLineWidth(maxContent: Double, charWrap: Bool) -> Double {
         var widest = maxContent
-        for end in charWrap ? breakablePositions : paragraph.opportunities {
+        for end in charWrap ? paragraph.breakablePositions : paragraph.opportunities {
             widest = max(widest, originalWidth(0, end))
         }
         return widest

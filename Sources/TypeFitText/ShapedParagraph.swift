@@ -43,12 +43,53 @@ struct ShapedParagraph: Sendable {
     /// Whether a word may be broken at position `i` when it is wider than the line:
     /// a grapheme boundary (with conjuncts kept whole) that is also a HarfBuzz cluster start.
     var breakable: [Bool]
+    /// The positions after 0 where `breakable` is true, ending with `count` (none when empty).
+    var breakablePositions: [Int]
     /// UAX #14 soft break opportunities, ascending, ending with `count`.
     var opportunities: [Int]
     /// Whether the unit is white space that hangs at the end of a line.
     var hangs: [Bool]
     /// Language passed to HarfBuzz when a piece is reshaped.
     var language: String?
+    /// The pieces between consecutive ``opportunities`` (words with their hanging space), as cut
+    /// out of the paragraph: what the min-content width is the widest of, at any size. Filled in
+    /// by ``measurePieces(cache:)`` for the paragraphs of an analysed text (a truncated line's
+    /// own paragraph has none).
+    var wordPieces: [Piece] = []
+    /// The pieces between consecutive breakable positions (grapheme clusters), for charWrap.
+    var clusterPieces: [Piece] = []
+
+    /// A piece of the paragraph cut out on its own: its visible advance in em (reshaped at
+    /// unsafe cuts, as ``widthEm(start:end:visible:cache:)`` measures a line) and its grapheme
+    /// clusters (each takes the tracking). Its width at a size is that of a line of just it.
+    struct Piece: Sendable {
+        var em: Double
+        var graphemes: Int
+
+        func width(size: Double, tracking: Double) -> Double {
+            max(0, em * size + tracking * Double(graphemes))
+        }
+    }
+
+    /// Measures ``wordPieces`` and ``clusterPieces`` (once per analysed text, for every size).
+    mutating func measurePieces(cache: ShapingCache) {
+        wordPieces = pieces(between: opportunities, cache: cache)
+        clusterPieces = pieces(between: breakablePositions, cache: cache)
+    }
+
+    /// The pieces of the paragraph between consecutive `ends` (ascending, after 0).
+    private func pieces(between ends: [Int], cache: ShapingCache) -> [Piece] {
+        var result: [Piece] = []
+        result.reserveCapacity(ends.count)
+        var start = 0
+        for end in ends where end > start {
+            let visible = visibleEnd(start: start, end: end)
+            result.append(Piece(em: widthEm(start: start, end: end, visible: visible, cache: cache),
+                                graphemes: graphemeCount(start, visible)))
+            start = end
+        }
+        return result
+    }
 
     var count: Int { units.count }
     var isRightToLeft: Bool { baseLevel & 1 == 1 }

@@ -14,9 +14,10 @@ struct TextAnalyzer {
         var missing: [Unicode.Scalar] = []
         var seenMissing = Set<UInt32>()
         for range in Self.paragraphRanges(units) {
-            let paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
+            var paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
                 if seenMissing.insert(scalar.value).inserted { missing.append(scalar) }
             }
+            paragraph.measurePieces(cache: cache)
             paragraphs.append(paragraph)
         }
         return ShapedText(paragraphs: paragraphs, missingCharacters: missing, primary: chain.primary)
@@ -100,7 +101,8 @@ struct TextAnalyzer {
         return ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs,
                                baseLevel: bidi.base, levels: bidi.levels, prefixEm: prefixEm,
                                graphemePrefix: graphemePrefix, graphemeStart: graphemeStart, safe: safe,
-                               breakable: breakable, opportunities: opportunities, hangs: hangs, language: locale)
+                               breakable: breakable, breakablePositions: count > 0 ? (1...count).filter { breakable[$0] } : [],
+                               opportunities: opportunities, hangs: hangs, language: locale)
     }
 
     /// White space that hangs past the end of a line: tab and the space separators that

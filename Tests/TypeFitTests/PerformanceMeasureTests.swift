@@ -95,4 +95,32 @@ import Testing
         #expect(unaffected > 200)
         #expect(affected > 200)
     }
+
+    /// The layout pass takes a wrapping label's narrowest width from the charWrap min-content
+    /// width (pieces measured once per analysed text) instead of laying the text out one grapheme
+    /// cluster a line: both must give the same number, for every script and with tracking.
+    @Test func minContentOfCharWrapIsTheWidthOfOneClusterALine() throws {
+        let texts: [(String, String, Double)] = [
+            ("Benachrichtigungen und Datenschutz einstellen", "Inter", 0),
+            ("Wi-Fi, Bluetooth & AirDrop", "Inter", -0.6),
+            ("WAVE Ta Yo", "Inter", 0.8),
+            ("سماعات لاسلكية مع علبة شحن وميكروفون", "Noto Sans Arabic", 0),
+            ("संग्रहण लगभग भर गया है, कुछ फ़ाइलें हटाएँ", "Inter", 0),
+            ("ภาษาไทยเป็นภาษาที่ไม่มีการเว้นวรรคระหว่างคำ", "Noto Sans Thai", 0),
+            ("👩‍👩‍👧‍👦 family e\u{301}\u{302} ok", "Inter", 0),
+            ("Settings\nDisplay & Brightness\n", "Inter", 0),
+            ("  spaced  out  ", "Inter", 0),
+            ("", "Inter", 0),
+        ]
+        let engine = TextEngine(fonts: TextTestSupport.library)
+        for (text, family, tracking) in texts {
+            for size in [11.0, 17, 53] {
+                let font = FontDescriptor(family: family, size: size, tracking: tracking)
+                let unlimited = try engine.measure(TextRequest(text: text, font: font, lineBreak: .charWrap))
+                let oneClusterALine = try TextEngine(fonts: TextTestSupport.library)
+                    .layout(TextRequest(text: text, font: font, width: 0, lineBreak: .charWrap))
+                #expect(unlimited.minContentWidth == oneClusterALine.width, "\(text) at \(size)")
+            }
+        }
+    }
 }

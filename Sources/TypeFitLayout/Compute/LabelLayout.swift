@@ -41,9 +41,10 @@ extension LayoutPass {
         let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap), for: node)
         let wraps = lines != 1 && (lineBreak == .wordWrap || lineBreak == .charWrap || lines == 0)
         if wraps {
-            // One grapheme cluster a line: the layout's width is the widest cluster.
-            let clusters = try measureText(textRequest(string, font: font, width: 0, lines: 0, lineBreak: .charWrap), for: node)
-            return min(clusters.width, unlimited.maxContentWidth)
+            // The widest grapheme cluster: the min-content width when any cluster may end a line
+            // (the width of the text laid out one cluster a line).
+            let clusters = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .charWrap), for: node)
+            return min(clusters.minContentWidth, unlimited.maxContentWidth)
         }
         if lineBreak == .clip || string.isEmpty { return 0 }
         let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
