@@ -68,6 +68,9 @@ private struct Scanner {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// A position on the current line whose column is known, so that finding the column of each
+    /// value costs the bytes since the previous one (a whole document on one line stays linear).
+    private var columnMark = (index: 0, column: 1)
 
     init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
@@ -84,6 +87,19 @@ private struct Scanner {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
+        return SourceLocation(line: line, column: column, offset: index)
+    }
+
+    /// ``location``, counting the column on from the last one asked for on this line.
+    mutating func markLocation() -> SourceLocation {
+        if columnMark.index < lineStart || columnMark.index > index { columnMark = (lineStart, 1) }
+        var column = columnMark.column
+        var i = columnMark.index
+        while i < index && i < bytes.count {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        columnMark = (i, column)
         return SourceLocation(line: line, column: column, offset: index)
     }
 
@@ -115,7 +131,7 @@ private struct Scanner {
     }
 
     mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        let start = location
+        let start = markLocation()
         guard !atEnd else { throw error("unexpected end of input; expected a JSON value") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -169,7 +185,7 @@ private struct Scanner {
                 if bytes[index] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
                 throw error("unexpected \(describeCurrent()); expected a key in double quotes")
             }
-            let keyLocation = location
+            let keyLocation = markLocation()
             let key = try parseString()
             if let first = seen[key] {
                 throw JSONSyntaxError(

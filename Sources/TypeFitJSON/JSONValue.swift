@@ -96,26 +96,83 @@ extension JSONNode {
 }
 
 /// A path into a JSON document, written as `$.root.children[2].lines`.
+///
+/// Stored as a chain of links to its parent path, so that appending (done for every value a
+/// decoder visits) costs one small allocation, not a copy of the whole path.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    public var components: [Component]
+    /// The last component and the path before it.
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: Component
+        /// Components up to and including this one.
+        let count: Int
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+            count = (parent?.count ?? 0) + 1
+        }
+    }
+
+    private let last: Link?
+
+    private init(last: Link?) {
+        self.last = last
+    }
 
     public init(_ components: [Component] = []) {
-        self.components = components
+        var link: Link?
+        for component in components { link = Link(parent: link, component: component) }
+        last = link
     }
 
     public static let root = JSONPath()
 
+    /// The components from the document's root.
+    public var components: [Component] {
+        var result: [Component] = []
+        result.reserveCapacity(last?.count ?? 0)
+        var link = last
+        while let current = link {
+            result.append(current.component)
+            link = current.parent
+        }
+        return result.reversed()
+    }
+
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        JSONPath(last: Link(parent: last, component: .key(key)))
     }
 
     public func appending(_ index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        JSONPath(last: Link(parent: last, component: .index(index)))
+    }
+
+    public static func == (a: JSONPath, b: JSONPath) -> Bool {
+        var left = a.last
+        var right = b.last
+        guard left?.count == right?.count else { return false }
+        while let l = left, let r = right {
+            if l === r { return true }
+            if l.component != r.component { return false }
+            left = l.parent
+            right = r.parent
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(last?.count ?? 0)
+        var link = last
+        while let current = link {
+            hasher.combine(current.component)
+            link = current.parent
+        }
     }
 
     public var description: String {

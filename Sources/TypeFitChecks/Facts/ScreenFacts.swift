@@ -60,7 +60,12 @@ struct ScreenFacts: Sendable, Hashable {
 
     /// The nearest ancestor that is a scroll view, if any.
     func enclosingScroll(of node: NodeFacts) -> NodeFacts? {
-        ancestors(of: node).lazy.map { nodes[$0] }.first { $0.scroll != nil }
+        var current = node.parent
+        while let index = current {
+            if nodes[index].scroll != nil { return nodes[index] }
+            current = nodes[index].parent
+        }
+        return nil
     }
 
     /// The part of the screen through which `node` can be seen in the laid-out state: its drawn
@@ -68,15 +73,16 @@ struct ScreenFacts: Sendable, Hashable {
     /// of it shows.
     func visibleArea(of node: NodeFacts) -> Rect? {
         var area = node.drawnFrame
-        for index in ancestors(of: node) {
-            let ancestor = nodes[index]
-            if let scroll = ancestor.scroll {
-                guard let cut = area.intersection(scroll.viewport, tolerance: ScreenFacts.tolerance) else { return nil }
+        var current = node.parent
+        while let index = current {
+            if let viewport = nodes[index].scroll?.viewport {
+                guard let cut = area.intersection(viewport, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
-            } else if ancestor.clips {
-                guard let cut = area.intersection(ancestor.frame, tolerance: ScreenFacts.tolerance) else { return nil }
+            } else if nodes[index].clips {
+                guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             }
+            current = nodes[index].parent
         }
         return area.isEmpty(tolerance: ScreenFacts.tolerance) ? nil : area
     }

@@ -19,20 +19,22 @@ struct OverlapRule: CheckRule {
     }
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        let candidates: [(node: NodeFacts, visible: Rect)] = screen.nodes.compactMap { node in
+        let candidates: [(index: Int, visible: Rect)] = screen.nodes.indices.compactMap { index in
+            let node = screen.nodes[index]
             guard node.isVisibleContent, !allowsOverlap(node, in: screen),
                   let visible = screen.visibleArea(of: node) else { return nil }
-            return (node, visible)
+            return (index, visible)
         }
         var pairs: [Pair] = []
         for i in candidates.indices {
+            let a = candidates[i]
             for j in candidates.indices where j > i {
-                let a = candidates[i], b = candidates[j]
-                guard !screen.isSelfOrAncestor(a.node.index, of: b.node.index),
-                      !screen.isSelfOrAncestor(b.node.index, of: a.node.index),
-                      let area = a.visible.intersection(b.visible, tolerance: ScreenFacts.tolerance),
-                      !areLayers(a.node, b.node, in: screen) else { continue }
-                pairs.append(Pair(first: a.node.index, second: b.node.index, area: area))
+                let b = candidates[j]
+                guard let area = a.visible.intersection(b.visible, tolerance: ScreenFacts.tolerance),
+                      !screen.isSelfOrAncestor(a.index, of: b.index),
+                      !screen.isSelfOrAncestor(b.index, of: a.index),
+                      !areLayers(screen.nodes[a.index], screen.nodes[b.index], in: screen) else { continue }
+                pairs.append(Pair(first: a.index, second: b.index, area: area))
             }
         }
         let deepest = pairs.filter { pair in

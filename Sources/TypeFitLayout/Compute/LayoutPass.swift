@@ -235,7 +235,8 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        for entry in measureCache[node.index] where entry.answers(request) { return entry.measure }
+        let entries = measureCache[node.index]
+        for index in entries.indices where entries[index].answers(request) { return entries[index].measure }
         return nil
     }
 
