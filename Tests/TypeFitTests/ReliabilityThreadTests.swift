@@ -39,17 +39,19 @@ import TypeFit
     }
 
     @Test func everyUpdateUnderTheLockIsKept() {
+        // Enough work per item that the pool's threads overlap (a lock that did not exclude
+        // would lose updates here, and ThreadSanitizer would report the race).
         let counts = LockedValue<[Int: Int]>([:])
-        let perItem = 2_000
-        let totals = WorkPool.map(Array(0..<8), threads: 4) { item in
+        let items = 16, perItem = 20_000
+        let finished = WorkPool.map(Array(0..<items), threads: 4) { item in
             for step in 0..<perItem {
                 counts.withLock { $0[step % 7, default: 0] += 1 }
             }
             return item
         }
-        #expect(totals == Array(0..<8))
+        #expect(finished == Array(0..<items))
         let final = counts.withLock { $0 }
-        #expect(final.values.reduce(0, +) == 8 * perItem)
+        #expect(final.values.reduce(0, +) == items * perItem)
         #expect(final.keys.sorted() == Array(0..<7))
     }
 
