@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TypeFitText
 
 /// Runs independent pieces of work on a bounded number of threads and returns their results in
 /// input order, so the output never depends on the number of threads or on scheduling.
@@ -20,7 +21,7 @@ public enum WorkPool {
         let workers = min(max(1, threads), inputs.count)
         guard workers > 1 else { return inputs.map(body) }
         let next = Atomic<Int>(0)
-        let results = Mutex<[Output?]>(Array(repeating: nil, count: inputs.count))
+        let results = LockedValue<[Output?]>(Array(repeating: nil, count: inputs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue

@@ -157,20 +157,15 @@ private struct RampFile: Decodable {
 }
 
 /// Ramps already read, by name; shared by all threads.
-private final class RampCache: @unchecked Sendable {
+private final class RampCache: Sendable {
     static let shared = RampCache()
-    private let lock = NSLock()
-    private var ramps: [String: TypeRamp] = [:]
+    private let ramps = LockedValue<[String: TypeRamp]>([:])
 
     func ramp(named name: String) -> TypeRamp? {
-        lock.lock()
-        defer { lock.unlock() }
-        return ramps[name]
+        ramps.withLock { $0[name] }
     }
 
     func store(_ ramp: TypeRamp) {
-        lock.lock()
-        defer { lock.unlock() }
-        ramps[ramp.name] = ramp
+        ramps.withLock { $0[ramp.name] = ramp }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The fonts TypeFit can use: the families of a font manifest (normally the bundled
 /// `Fonts/`), font files named by path, and families found through fontconfig.
@@ -15,8 +14,8 @@ public final class FontLibrary: Sendable {
     /// Whether family names outside the manifest are looked up with fontconfig.
     public let usesFontConfig: Bool
     let manifest: FontManifest
-    private let faces = Mutex<[String: Result<FontFace, TextError>]>([:])
-    private let chains = Mutex<[ChainKey: Result<FontChain, TextError>]>([:])
+    private let faces = LockedValue<[String: Result<FontFace, TextError>]>([:])
+    private let chains = LockedValue<[ChainKey: Result<FontChain, TextError>]>([:])
 
     private struct ChainKey: Hashable {
         var family: String

@@ -1,6 +1,5 @@
 import CFreeType
 import Foundation
-import Synchronization
 
 /// Glyph outlines from FreeType, for drawing the glyph runs the text engine shaped.
 ///
@@ -13,10 +12,10 @@ public final class GlyphOutlines: Sendable {
     /// One process-wide instance, so every renderer shares the cache.
     public static let shared = GlyphOutlines()
 
-    private let state: Mutex<State>
+    private let state: LockedValue<State>
 
     public init() {
-        state = Mutex(State())
+        state = LockedValue(State())
     }
 
     /// The outline of `glyph` of the font at `fontFile` at `size` points: commands in points,

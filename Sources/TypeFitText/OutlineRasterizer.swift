@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 
 /// Coverage of a filled path over a rectangle of pixels: 0 (outside) … 255 (inside),
 /// anti-aliased, rows top to bottom.
@@ -42,7 +41,7 @@ public final class OutlineRasterizer: Sendable {
     /// Points per `FT_Outline` piece (FreeType counts them in a `short`).
     static let pointsPerPiece = 30_000
 
-    private let library: Mutex<LibraryHandle>
+    private let library: LockedValue<LibraryHandle>
 
     /// Starts FreeType for this rasteriser.
     public init() throws(GlyphOutlineError) {
@@ -51,7 +50,7 @@ public final class OutlineRasterizer: Sendable {
         guard error == 0, let created else {
             throw .freeType(path: "", operation: "FT_Init_FreeType", freetypeError: error)
         }
-        library = Mutex(LibraryHandle(library: created))
+        library = LockedValue(LibraryHandle(library: created))
     }
 
     /// The coverage of `path` (in pixels, y down, filled with the non-zero rule, or even-odd)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How much work the measurement cache saved: HarfBuzz calls made, and lookups of
 /// analysed text (itemised and shaped, size-independent) that hit or missed.
 public struct TextCacheStatistics: Sendable, Hashable {
@@ -73,7 +71,7 @@ final class ShapingCache: Sendable {
     let analysisLimit: Int
     /// The most finished layouts kept before the table is emptied.
     let layoutLimit: Int
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(shapeLimit: Int = 50_000, analysisLimit: Int = 10_000, layoutLimit: Int = 20_000) {
         self.shapeLimit = shapeLimit
