@@ -15,6 +15,56 @@ public struct JSONWriter: Sendable {
         return out
     }
 
+    /// A member of an object written by ``string(streamingObject:)``: a value, or an array whose
+    /// items are made one at a time, as they are written.
+    public enum StreamedMember {
+        case value(JSONValue)
+        case items(count: Int, item: (Int) -> JSONValue)
+
+        /// The member as one value (`.items` made into an array).
+        public var value: JSONValue {
+            switch self {
+            case .value(let value): value
+            case .items(let count, let item): .array((0..<count).map(item))
+            }
+        }
+    }
+
+    /// An object written exactly as ``string(_:)`` writes it (`.items` as arrays), making each
+    /// array item only when it is written: a large document (a report of thousands of findings)
+    /// is never held as values all at once, only as its text.
+    public func string(streamingObject members: [(key: String, member: StreamedMember)]) -> String {
+        var out = ""
+        guard !members.isEmpty else { return "{}" }
+        out += "{"
+        for (index, entry) in members.enumerated() {
+            if index > 0 { out += "," }
+            newline(&out, level: 1)
+            out += JSONWriter.quoted(entry.key)
+            out += indent == nil ? ":" : ": "
+            switch entry.member {
+            case .value(let value):
+                write(value, into: &out, level: 1)
+            case .items(let count, let item):
+                guard count > 0 else {
+                    out += "[]"
+                    continue
+                }
+                out += "["
+                for position in 0..<count {
+                    if position > 0 { out += "," }
+                    newline(&out, level: 2)
+                    write(item(position), into: &out, level: 2)
+                }
+                newline(&out, level: 1)
+                out += "]"
+            }
+        }
+        newline(&out, level: 0)
+        out += "}"
+        return out
+    }
+
     private func write(_ value: JSONValue, into out: inout String, level: Int) {
         switch value {
         case .null: out += "null"

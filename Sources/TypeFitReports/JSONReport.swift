@@ -17,15 +17,40 @@ public enum JSONReport {
         "failing", "message", "suggestion", "shownText", "line", "column", "path",
     ]
 
-    /// The JSON report of `report`, indented with two spaces, ending with a newline.
+    /// The JSON report of `report`, indented with two spaces, ending with a newline: the text of
+    /// ``value(_:options:)``, written one screen and one finding at a time.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        JSONWriter().string(value(report, options: options)) + "\n"
+        JSONWriter().string(streamingObject: members(report, options: options)) + "\n"
     }
 
     /// The report as a JSON value.
     public static func value(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> JSONValue {
+        .object(ordered: members(report, options: options).map { ($0.key, $0.member.value) })
+    }
+
+    /// The report's top-level members, in order; the lists make their items when asked.
+    private static func members(_ report: CheckReport, options: ReportOptions)
+        -> [(key: String, member: JSONWriter.StreamedMember)] {
+        let screens = report.screens
+        let findings = report.findings
+        let problems = report.problems
+        return [
+            ("version", .value(.number(Double(version)))),
+            ("tool", .value(toolValue(options))),
+            ("summary", .value(summaryValue(report, options: options))),
+            ("screens", .items(count: screens.count) { screenValue(screens[$0], options: options) }),
+            ("findings", .items(count: findings.count) { findingValue(findings[$0], options: options) }),
+            ("problems", .items(count: problems.count) { problemValue(problems[$0]) }),
+        ]
+    }
+
+    static func toolValue(_ options: ReportOptions) -> JSONValue {
+        .object(["name": .string("typefit"), "version": .string(options.toolVersion)])
+    }
+
+    static func summaryValue(_ report: CheckReport, options: ReportOptions) -> JSONValue {
         let summary = ReportSummary(report, options: options)
-        let summaryValue = JSONValue.object([
+        return .object([
             "specs": .number(Double(summary.specs)),
             "screens": .number(Double(summary.screens)),
             "failingScreens": .number(Double(summary.failingScreens)),
@@ -39,14 +64,6 @@ public enum JSONReport {
             "failOn": .string(options.configuration.failOn.rawValue),
             "passed": .bool(summary.problems == 0
                 && !report.findings.contains { options.configuration.failOn.fails($0.severity) }),
-        ])
-        return .object([
-            "version": .number(Double(version)),
-            "tool": .object(["name": .string("typefit"), "version": .string(options.toolVersion)]),
-            "summary": summaryValue,
-            "screens": .array(report.screens.map { screenValue($0, options: options) }),
-            "findings": .array(report.findings.map { findingValue($0, options: options) }),
-            "problems": .array(report.problems.map(problemValue)),
         ])
     }
 

@@ -31,6 +31,23 @@ import TypeFitJSON
         try ReportsSamples.assertSnapshot(JSONReport.render(report), named: "report.json")
     }
 
+    /// The report is written one finding at a time; the text must be that of the whole value,
+    /// indented or compact, and for an empty report too.
+    @Test func jsonWrittenAsItIsMadeEqualsTheWholeValue() {
+        for sample in [report, CheckReport(screens: [], problems: [])] {
+            #expect(JSONReport.render(sample) == JSONWriter().string(JSONReport.value(sample)) + "\n")
+        }
+        let members: [(key: String, member: JSONWriter.StreamedMember)] = [
+            ("a", .value(.number(1))), ("b", .items(count: 0) { _ in .null }),
+            ("c", .items(count: 2) { .number(Double($0)) }),
+        ]
+        for writer in [JSONWriter(), JSONWriter(indent: nil)] {
+            #expect(writer.string(streamingObject: members)
+                == writer.string(.object(ordered: members.map { ($0.key, $0.member.value) })))
+        }
+        #expect(JSONWriter().string(streamingObject: []) == JSONWriter().string(.object(ordered: [])))
+    }
+
     @Test func junitSnapshot() throws {
         try ReportsSamples.assertSnapshot(JUnitReport.render(report), named: "report.junit.xml")
     }
