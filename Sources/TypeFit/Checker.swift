@@ -213,9 +213,14 @@ public final class Checker: Sendable {
         let outcomes = WorkPool.map(specs, threads: options.threads) { spec -> Result<[CheckedScreen], CheckError> in
             let outcome: Result<[CheckedScreen], CheckError>
             do throws(CheckError) {
-                outcome = .success(try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
-                                                           configuration: options.configuration,
-                                                           locales: options.locales, strings: options.strings))
+                var checked = try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
+                                                      configuration: options.configuration,
+                                                      locales: options.locales, strings: options.strings)
+                // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
+                if !options.keepsLayouts {
+                    for index in checked.indices { checked[index].layouts = [] }
+                }
+                outcome = .success(checked)
             } catch {
                 outcome = .failure(error)
             }

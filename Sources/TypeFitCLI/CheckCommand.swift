@@ -133,7 +133,13 @@ public enum CheckCommand: Command {
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
+            // Written from the string's own bytes: a report can be tens of megabytes.
+            var text = text
+            try text.withUTF8 { bytes throws in
+                guard let base = bytes.baseAddress else { return try Data().write(to: temporary) }
+                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
+                    .write(to: temporary)
+            }
         } catch let error as NSError {
             // The system's words ("No such file or directory"), not Foundation's error dump.
             var reason = error.localizedDescription

@@ -27,8 +27,8 @@ public struct TextCacheStatistics: Sendable, Hashable {
 /// The measurement cache: shaped runs by `ShapeKey` and analysed texts by `AnalysisKey`,
 /// both independent of the point size, so one label at 12 sizes or a screen laid out
 /// twice is shaped once; and finished layouts by request, so a screen checked again (the
-/// same label at the same size and width) is not broken into lines again. Thread-safe (one lock); when a table grows past its limit it
-/// is emptied, which changes speed, never results.
+/// same label at the same size and width) is not broken into lines again. Thread-safe (one lock); a table that would grow
+/// past its ``Budget`` of bytes is emptied first, which changes speed, never results.
 final class ShapingCache: Sendable {
     /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`).
     struct AnalysisKey: Hashable, Sendable {
@@ -62,21 +62,43 @@ final class ShapingCache: Sendable {
         var layouts: [TextRequest: TextLayout] = [:]
         var measures: [TextRequest: TextMeasure] = [:]
         var resegmentations: [ResegmentKey: [Int]] = [:]
+        /// Approximate bytes held by each table (see ``Budget``).
+        var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0)
         var statistics = TextCacheStatistics()
     }
 
-    /// The most shaped runs kept before the table is emptied.
-    let shapeLimit: Int
-    /// The most analysed texts kept before the table is emptied.
-    let analysisLimit: Int
-    /// The most finished layouts kept before the table is emptied.
-    let layoutLimit: Int
+    /// Bytes per table: a table that would grow past its budget is emptied first. Entries vary
+    /// a lot in size (a word, a paragraph of Thai), so tables are bounded by an estimate of the
+    /// bytes they hold, not by how many entries: memory stays bounded however long the texts.
+    struct Budget: Sendable {
+        var shapes: Int
+        var analyses: Int
+        var layouts: Int
+        var measures: Int
+        var resegmentations: Int
+
+        /// About 100 MB in all: enough for every text of a few hundred screens.
+        static let standard = Budget(shapes: 24 << 20, analyses: 40 << 20, layouts: 16 << 20, measures: 12 << 20,
+                                     resegmentations: 8 << 20)
+    }
+
+    let budget: Budget
     private let state = LockedValue(State())
 
-    init(shapeLimit: Int = 50_000, analysisLimit: Int = 10_000, layoutLimit: Int = 20_000) {
-        self.shapeLimit = shapeLimit
-        self.analysisLimit = analysisLimit
-        self.layoutLimit = layoutLimit
+    init(budget: Budget = .standard) {
+        self.budget = budget
+    }
+
+    /// Stores `value` in the table at `table`, emptying the table first when the value's
+    /// estimated `cost` would take it past `limit`.
+    private static func insert<Key: Hashable, Value>(_ value: Value, for key: Key, cost: Int, limit: Int,
+                                                      into table: inout [Key: Value], held: inout Int) {
+        if held + cost > limit {
+            table.removeAll(keepingCapacity: false)
+            held = 0
+        }
+        table[key] = value
+        held += cost
     }
 
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
@@ -89,9 +111,10 @@ final class ShapingCache: Sendable {
         }
         if let known { return known }
         let built = try build()
+        let cost = CacheCost.of(request) + CacheCost.of(built)
         state.withLock { state in
-            if state.layouts.count >= layoutLimit { state.layouts.removeAll(keepingCapacity: true) }
-            state.layouts[request] = built
+            Self.insert(built, for: request, cost: cost, limit: budget.layouts, into: &state.layouts,
+                        held: &state.held.layouts)
         }
         return built
     }
@@ -106,9 +129,10 @@ final class ShapingCache: Sendable {
         }
         if let known { return known }
         let built = try build()
+        let cost = CacheCost.of(request) + CacheCost.measure
         state.withLock { state in
-            if state.measures.count >= layoutLimit { state.measures.removeAll(keepingCapacity: true) }
-            state.measures[request] = built
+            Self.insert(built, for: request, cost: cost, limit: budget.measures, into: &state.measures,
+                        held: &state.held.measures)
         }
         return built
     }
@@ -119,9 +143,10 @@ final class ShapingCache: Sendable {
         let key = ResegmentKey(units: units, language: language)
         if let known = state.withLock({ $0.resegmentations[key] }) { return known }
         guard let found = try? BreakOpportunities.compute(units, locale: language) else { return nil }
+        let cost = CacheCost.entry + units.count * 2 + found.count * 8
         state.withLock { state in
-            if state.resegmentations.count >= analysisLimit { state.resegmentations.removeAll(keepingCapacity: true) }
-            state.resegmentations[key] = found
+            Self.insert(found, for: key, cost: cost, limit: budget.resegmentations, into: &state.resegmentations,
+                        held: &state.held.resegmentations)
         }
         return found
     }
@@ -130,9 +155,10 @@ final class ShapingCache: Sendable {
     func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
         if let known = state.withLock({ $0.shapes[key] }) { return known }
         let shaped = Shaper.shape(key, font: font)
+        let cost = CacheCost.of(key) + CacheCost.of(shaped)
         state.withLock { state in
-            if state.shapes.count >= shapeLimit { state.shapes.removeAll(keepingCapacity: true) }
-            state.shapes[key] = shaped
+            Self.insert(shaped, for: key, cost: cost, limit: budget.shapes, into: &state.shapes,
+                        held: &state.held.shapes)
             state.statistics.shapes += 1
         }
         return shaped
@@ -147,9 +173,10 @@ final class ShapingCache: Sendable {
         }
         if let known { return known }
         let built = try build()
+        let cost = CacheCost.of(key) + CacheCost.of(built)
         state.withLock { state in
-            if state.analyses.count >= analysisLimit { state.analyses.removeAll(keepingCapacity: true) }
-            state.analyses[key] = built
+            Self.insert(built, for: key, cost: cost, limit: budget.analyses, into: &state.analyses,
+                        held: &state.held.analyses)
         }
         return built
     }

@@ -1,0 +1,48 @@
+/// Estimates of the bytes a cache entry holds, for the budgets of `ShapingCache`: the element
+/// storage of its arrays and strings plus a fixed overhead per allocation. They need only be
+/// proportional to the truth, so that a table of long texts is emptied as soon as one of short
+/// ones would be.
+enum CacheCost {
+    /// A table slot with its hashing overhead, or one heap allocation's header.
+    static let entry = 64
+    /// A `TextMeasure` (twelve numbers).
+    static let measure = 128
+
+    static func of(_ string: String) -> Int { entry + string.utf8.count }
+
+    static func of(_ request: TextRequest) -> Int {
+        entry + of(request.text) + of(request.font.family) + (request.baseDirectory.map(of) ?? 0)
+    }
+
+    static func of(_ key: ShapeKey) -> Int {
+        entry + of(key.fontPath) + 2 * (key.text.count + key.preContext.count + key.postContext.count)
+    }
+
+    static func of(_ shape: ShapeResult) -> Int {
+        // glyph id, cluster, advance, two offsets and the unsafe flag per glyph; six arrays.
+        6 * entry + shape.glyphs.count * (4 + 8 + 4 + 4 + 4 + 1)
+    }
+
+    static func of(_ key: ShapingCache.AnalysisKey) -> Int {
+        entry + of(key.text) + key.fontPaths.reduce(0) { $0 + of($1) }
+    }
+
+    static func of(_ text: ShapedText) -> Int {
+        text.paragraphs.reduce(entry) { total, paragraph in
+            // Per unit: text, shaping text, level, prefix advance, grapheme prefix, four flags,
+            // hanging; per opportunity and piece: positions and widths; the runs' own shapes.
+            let units = paragraph.count * (2 + 2 + 1 + 8 + 8 + 1 + 1 + 1 + 1 + 1 + 8)
+            let pieces = (paragraph.opportunities.count + paragraph.breakablePositions.count) * 8
+                + (paragraph.wordPieces.count + paragraph.clusterPieces.count) * 16
+            let runs = paragraph.runs.reduce(0) { $0 + entry + of($1.shape) }
+            return total + 16 * entry + units + pieces + runs
+        }
+    }
+
+    static func of(_ layout: TextLayout) -> Int {
+        layout.lines.reduce(2 * entry) { total, line in
+            let runs = line.runs.reduce(0) { $0 + 4 * entry + of($1.fontFile) + $1.glyphs.count * (4 + 8 + 8) }
+            return total + entry + of(line.text) + runs
+        }
+    }
+}
