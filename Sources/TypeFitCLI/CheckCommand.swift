@@ -101,16 +101,17 @@ public enum CheckCommand: Command {
             && (io.environment["NO_COLOR"] ?? "").isEmpty && io.environment["TERM"] != "dumb"
         let reportOptions = ReportOptions(
             configuration: setup.configuration, colour: colour, unicode: !setup.ascii, quiet: setup.quiet)
-        let text = setup.format.render(report, options: reportOptions)
         if let output = setup.output {
             do {
-                try writeAtomically(text, to: io.absolutePath(output))
+                try writeAtomically(to: io.absolutePath(output)) { sink in
+                    setup.format.write(report, options: reportOptions, to: sink)
+                }
             } catch {
                 io.printError("typefit check: cannot write \(output): \(error)")
                 return ExitCode.inputError
             }
         } else {
-            io.write(text)
+            setup.format.write(report, options: reportOptions) { io.write($0) }
         }
         if let htmlDirectory {
             // The visual report draws the layouts the check made: nothing is laid out twice.
@@ -129,31 +130,31 @@ public enum CheckCommand: Command {
     /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
     /// reader never sees half a report.
     static func writeAtomically(_ text: String, to path: String) throws {
+        try writeAtomically(to: path) { sink in sink(text) }
+    }
+
+    /// As ``writeAtomically(_:to:)``, with the text handed over in pieces by `produce` (a large
+    /// report is written as it is made, never held whole).
+    static func writeAtomically(to path: String, writing produce: ((String) -> Void) -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            // Written from the string's own bytes: a report can be tens of megabytes.
-            var text = text
-            try text.withUTF8 { bytes throws in
-                guard let base = bytes.baseAddress else { return try Data().write(to: temporary) }
-                try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none)
-                    .write(to: temporary)
-            }
-        } catch let error as NSError {
-            // The system's words ("No such file or directory"), not Foundation's error dump.
-            var reason = error.localizedDescription
-            if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
-                let posix = underlying as NSError
-                if posix.domain == NSPOSIXErrorDomain { reason = String(cString: strerror(Int32(posix.code))) }
-            }
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(reason: reason)
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        guard let file = fopen(temporary, "wb") else {
+            throw WriteError(reason: String(cString: strerror(errno)))
         }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw WriteError(reason: reason)
+        var failure: Int32 = 0
+        produce { piece in
+            guard failure == 0 else { return }
+            var piece = piece
+            piece.withUTF8 { bytes in
+                if let base = bytes.baseAddress, fwrite(base, 1, bytes.count, file) != bytes.count { failure = errno }
+            }
+        }
+        if fclose(file) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && rename(temporary, url.path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw WriteError(reason: String(cString: strerror(failure)))
         }
     }
 

@@ -34,8 +34,21 @@ public struct JSONWriter: Sendable {
     /// array item only when it is written: a large document (a report of thousands of findings)
     /// is never held as values all at once, only as its text.
     public func string(streamingObject members: [(key: String, member: StreamedMember)]) -> String {
+        var text = ""
+        write(streamingObject: members) { text += $0 }
+        return text
+    }
+
+    /// As ``string(streamingObject:)``, handing the text to `sink` in pieces of about 64 KB as
+    /// it is made, so that not even the text is held whole (a report written to a file).
+    public func write(streamingObject members: [(key: String, member: StreamedMember)], to sink: (String) -> Void) {
         var out = ""
-        guard !members.isEmpty else { return "{}" }
+        func flush(ifAbove limit: Int) {
+            guard out.utf8.count > limit else { return }
+            sink(out)
+            out = ""
+        }
+        guard !members.isEmpty else { return sink("{}") }
         out += "{"
         for (index, entry) in members.enumerated() {
             if index > 0 { out += "," }
@@ -55,6 +68,7 @@ public struct JSONWriter: Sendable {
                     if position > 0 { out += "," }
                     newline(&out, level: 2)
                     write(item(position), into: &out, level: 2)
+                    flush(ifAbove: 1 << 16)
                 }
                 newline(&out, level: 1)
                 out += "]"
@@ -62,7 +76,7 @@ public struct JSONWriter: Sendable {
         }
         newline(&out, level: 0)
         out += "}"
-        return out
+        flush(ifAbove: 0)
     }
 
     private func write(_ value: JSONValue, into out: inout String, level: Int) {

@@ -20,7 +20,16 @@ public enum JSONReport {
     /// The JSON report of `report`, indented with two spaces, ending with a newline: the text of
     /// ``value(_:options:)``, written one screen and one finding at a time.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        JSONWriter().string(streamingObject: members(report, options: options)) + "\n"
+        var text = ""
+        write(report, options: options) { text += $0 }
+        return text
+    }
+
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made.
+    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+                             to sink: (String) -> Void) {
+        JSONWriter().write(streamingObject: members(report, options: options), to: sink)
+        sink("\n")
     }
 
     /// The report as a JSON value.

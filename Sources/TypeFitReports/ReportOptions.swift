@@ -61,4 +61,13 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .github: GitHubReport.render(report, options: options)
         }
     }
+
+    /// The text of ``render(_:options:)``, handed to `sink` in one or more pieces: the JSON
+    /// report in pieces as it is written, so that a large one is never held whole.
+    public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(), to sink: (String) -> Void) {
+        switch self {
+        case .json: JSONReport.write(report, options: options, to: sink)
+        default: sink(render(report, options: options))
+        }
+    }
 }

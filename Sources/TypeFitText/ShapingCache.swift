@@ -77,9 +77,10 @@ final class ShapingCache: Sendable {
         var measures: Int
         var resegmentations: Int
 
-        /// About 100 MB in all: enough for every text of a few hundred screens.
-        static let standard = Budget(shapes: 24 << 20, analyses: 40 << 20, layouts: 16 << 20, measures: 12 << 20,
-                                     resegmentations: 8 << 20)
+        /// About 50 MB in all (estimated). Twice as much held more without making a 1,000-screen
+        /// check faster (docs/performance.md).
+        static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 8 << 20, measures: 6 << 20,
+                                     resegmentations: 4 << 20)
     }
 
     let budget: Budget
