@@ -147,10 +147,12 @@ public enum CheckCommand: Command {
             guard failure == 0 else { return }
             var piece = piece
             piece.withUTF8 { bytes in
-                if let base = bytes.baseAddress, fwrite(base, 1, bytes.count, file) != bytes.count { failure = errno }
+                if let base = bytes.baseAddress, fwrite(base, 1, bytes.count, file) != bytes.count {
+                    failure = errno != 0 ? errno : EIO
+                }
             }
         }
-        if fclose(file) != 0 && failure == 0 { failure = errno }
+        if fclose(file) != 0 && failure == 0 { failure = errno != 0 ? errno : EIO }
         if failure == 0 && rename(temporary, url.path) != 0 { failure = errno }
         if failure != 0 {
             unlink(temporary)
