@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
@@ -15,8 +14,9 @@ public struct CheckOptions: Sendable {
     public var baseline: Baseline?
     /// Check only this part of the sorted spec list; nil checks all.
     public var shard: Shard?
-    /// Called as each spec is done with how many are done, the number of specs and the spec (from the
-    /// worker threads, so in the order specs finish).
+    /// Called as each spec is done with how many are done, the number of specs and the spec: from
+    /// the worker threads, in the order specs finish, but one call at a time and with positions
+    /// counting up, so the callee needs no lock of its own.
     public var progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)?
     /// The languages to check localised specs in (`--locales`): `all`, or a list such as
     /// `en,de,pseudo-accented`; nil checks each spec once, in its development language.
@@ -208,7 +208,7 @@ public final class Checker: Sendable {
         var screens: [ScreenReport] = []
         var kept: [CheckedScreen] = []
         // Specs are checked on a bounded pool; results come back in spec order.
-        let done = Atomic<Int>(0)
+        let done = LockedValue(0)
         let count = specs.count
         let outcomes = WorkPool.map(specs, threads: options.threads) { spec -> Result<[CheckedScreen], CheckError> in
             let outcome: Result<[CheckedScreen], CheckError>
@@ -224,7 +224,12 @@ public final class Checker: Sendable {
             } catch {
                 outcome = .failure(error)
             }
-            options.progress?(done.add(1, ordering: .relaxed).newValue, count, spec.display)
+            if let progress = options.progress {
+                done.withLock { finished in
+                    finished += 1
+                    progress(finished, count, spec.display)
+                }
+            }
             return outcome
         }
         let base = directory ?? FileManager.default.currentDirectoryPath

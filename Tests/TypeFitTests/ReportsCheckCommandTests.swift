@@ -172,9 +172,11 @@ import TypeFitJSON
         }
         let terminal = check(["many", "--categories", "large"], terminal: true)
         #expect(terminal.code == 0)
-        // Specs are checked in parallel: progress counts them as they finish, in any order.
-        #expect(terminal.err.contains("[1/10] many/screen-"))
-        #expect(terminal.err.contains("[10/10] many/screen-"))
+        // Specs are checked in parallel: progress counts them as they finish, one line at a time,
+        // counting up, and the last clears the line.
+        let positions = terminal.err.split(separator: "[").compactMap { $0.split(separator: "/").first.flatMap { Int($0) } }
+        #expect(positions == Array(1...10), "\(terminal.err)")
+        #expect(terminal.err.hasSuffix("\r\u{1B}[K"))
         for index in 1...10 { #expect(terminal.err.contains("] many/screen-\(index).json")) }
         #expect(!terminal.out.contains("[1/10]"))
         #expect(check(["many", "--categories", "large"]).err.isEmpty)
