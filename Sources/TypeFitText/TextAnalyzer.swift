@@ -7,6 +7,14 @@ struct TextAnalyzer {
     var direction: WritingDirection
     var locale: String?
 
+    /// ``analyze(_:)`` through the cache: each text is analysed once per font chain, direction
+    /// and locale, whatever the size, width or request.
+    func cachedAnalysis(_ text: String) throws(TextError) -> ShapedText {
+        let key = ShapingCache.AnalysisKey(text: text, fontPaths: chain.fonts.map(\.path), direction: direction,
+                                           locale: locale)
+        return try cache.analysis(key) { () throws(TextError) -> ShapedText in try analyze(text) }
+    }
+
     /// Analyses the whole text. O(n) plus the shaping.
     func analyze(_ text: String) throws(TextError) -> ShapedText {
         let units = Array(text.utf16)

@@ -55,11 +55,7 @@ public final class TextEngine: Sendable {
         let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
                                     baseDirectory: request.baseDirectory)
         let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
-        let key = ShapingCache.AnalysisKey(text: request.text, fontPaths: chain.fonts.map(\.path),
-                                           direction: request.direction, locale: request.locale)
-        let shaped = try cache.analysis(key) { () throws(TextError) -> ShapedText in
-            try analyzer.analyze(request.text)
-        }
+        let shaped = try analyzer.cachedAnalysis(request.text)
         let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(shaped, request)
         var composer = TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache)

@@ -127,8 +127,13 @@ struct Truncator {
     }
 
     /// One line of text shaped on its own, and its width at the breaker's size.
+    /// A line's own text (a piece of the paragraph with "…"), analysed through the cache: the
+    /// same cut recurs when a request is measured and then laid out, and the ellipsis in every
+    /// truncation. It holds no mandatory break, so it is one paragraph.
     private func shaped(_ text: String) throws(TextError) -> (paragraph: ShapedParagraph, width: Double) {
-        let paragraph = try analyzer.analyzeParagraph(Array(text.utf16), offset: 0) { _ in }
+        guard let paragraph = try analyzer.cachedAnalysis(text).paragraphs.first else {
+            preconditionFailure("a truncated line's text holds at least the ellipsis")
+        }
         let measurer = LineBreaker(paragraph: paragraph, size: breaker.size, tracking: breaker.tracking,
                                    cache: breaker.cache)
         return (paragraph, measurer.measure(0, paragraph.count).width)
