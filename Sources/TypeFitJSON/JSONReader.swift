@@ -81,26 +81,22 @@ private struct Scanner {
 
     /// The location of the current byte; the column counts Unicode scalars, not bytes.
     var location: SourceLocation {
-        var column = 1
-        var i = lineStart
-        while i < index && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        return SourceLocation(line: line, column: column, offset: index)
+        SourceLocation(line: line, column: column(from: (lineStart, 1)), offset: index)
     }
 
     /// ``location``, counting the column on from the last one asked for on this line.
     mutating func markLocation() -> SourceLocation {
         if columnMark.index < lineStart || columnMark.index > index { columnMark = (lineStart, 1) }
-        var column = columnMark.column
-        var i = columnMark.index
-        while i < index && i < bytes.count {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        columnMark = (i, column)
-        return SourceLocation(line: line, column: column, offset: index)
+        let found = column(from: columnMark)
+        columnMark = (index, found)
+        return SourceLocation(line: line, column: found, offset: index)
+    }
+
+    /// The column of the current byte, counting scalars on from a position of known column.
+    private func column(from mark: (index: Int, column: Int)) -> Int {
+        var column = mark.column
+        for byte in bytes[mark.index..<min(index, bytes.count)] where byte & 0xC0 != 0x80 { column += 1 }
+        return column
     }
 
     func error(_ problem: String) -> JSONSyntaxError {

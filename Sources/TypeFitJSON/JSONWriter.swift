@@ -43,40 +43,23 @@ public struct JSONWriter: Sendable {
     /// it is made, so that not even the text is held whole (a report written to a file).
     public func write(streamingObject members: [(key: String, member: StreamedMember)], to sink: (String) -> Void) {
         var out = ""
-        func flush(ifAbove limit: Int) {
-            guard out.utf8.count > limit else { return }
-            sink(out)
-            out = ""
-        }
-        guard !members.isEmpty else { return sink("{}") }
-        out += "{"
-        for (index, entry) in members.enumerated() {
-            if index > 0 { out += "," }
-            newline(&out, level: 1)
-            out += JSONWriter.quoted(entry.key)
-            out += indent == nil ? ":" : ": "
+        container("{", "}", count: members.count, into: &out, level: 0) { index, out in
+            let entry = members[index]
+            member(entry.key, into: &out)
             switch entry.member {
             case .value(let value):
                 write(value, into: &out, level: 1)
             case .items(let count, let item):
-                guard count > 0 else {
-                    out += "[]"
-                    continue
-                }
-                out += "["
-                for position in 0..<count {
-                    if position > 0 { out += "," }
-                    newline(&out, level: 2)
+                container("[", "]", count: count, into: &out, level: 1) { position, out in
                     write(item(position), into: &out, level: 2)
-                    flush(ifAbove: 1 << 16)
+                    if out.utf8.count > 1 << 16 {
+                        sink(out)
+                        out = ""
+                    }
                 }
-                newline(&out, level: 1)
-                out += "]"
             }
         }
-        newline(&out, level: 0)
-        out += "}"
-        flush(ifAbove: 0)
+        sink(out)
     }
 
     private func write(_ value: JSONValue, into out: inout String, level: Int) {
@@ -86,34 +69,39 @@ public struct JSONWriter: Sendable {
         case .number(let n): out += JSONWriter.number(n)
         case .string(let s): out += JSONWriter.quoted(s)
         case .array(let items):
-            if items.isEmpty {
-                out += "[]"
-                return
+            container("[", "]", count: items.count, into: &out, level: level) { index, out in
+                write(items[index].value, into: &out, level: level + 1)
             }
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, level: level + 1)
-                write(item.value, into: &out, level: level + 1)
-            }
-            newline(&out, level: level)
-            out += "]"
         case .object(let members):
-            if members.isEmpty {
-                out += "{}"
-                return
+            container("{", "}", count: members.count, into: &out, level: level) { index, out in
+                member(members[index].key, into: &out)
+                write(members[index].node.value, into: &out, level: level + 1)
             }
-            out += "{"
-            for (i, member) in members.enumerated() {
-                if i > 0 { out += "," }
-                newline(&out, level: level + 1)
-                out += JSONWriter.quoted(member.key)
-                out += indent == nil ? ":" : ": "
-                write(member.node.value, into: &out, level: level + 1)
-            }
-            newline(&out, level: level)
-            out += "}"
         }
+    }
+
+    /// An array or object at `level`: `open`, each of its `count` elements on its own line one
+    /// level deeper (written by `element`), separated by commas, then `close`; `[]` or `{}` when empty.
+    private func container(_ open: String, _ close: String, count: Int, into out: inout String, level: Int,
+                           element: (Int, inout String) -> Void) {
+        guard count > 0 else {
+            out += open + close
+            return
+        }
+        out += open
+        for index in 0..<count {
+            if index > 0 { out += "," }
+            newline(&out, level: level + 1)
+            element(index, &out)
+        }
+        newline(&out, level: level)
+        out += close
+    }
+
+    /// An object member's key and the separator before its value.
+    private func member(_ key: String, into out: inout String) {
+        out += JSONWriter.quoted(key)
+        out += indent == nil ? ":" : ": "
     }
 
     private func newline(_ out: inout String, level: Int) {
