@@ -50,15 +50,6 @@ public enum CheckCommand: Command {
         } catch {
             return fail(error, io: io)
         }
-        let checker: Checker
-        do {
-            checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) },
-                                  systemFontDirectory: FontFlags.systemFontDirectory(arguments, io: io),
-                                  boldText: arguments.flag("--bold-text"))
-        } catch {
-            io.printError("typefit check: \(error)")
-            return ExitCode.inputError
-        }
         let showProgress = io.stderrIsTerminal && !setup.quiet
         var progress: (@Sendable (Int, Int, String) -> Void)?
         if showProgress {
@@ -76,9 +67,21 @@ public enum CheckCommand: Command {
                                    keepsLayouts: htmlDirectory != nil, threads: setup.threads)
         let run: CheckRun
         do {
-            run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
-        } catch {
-            return fail(.usage(error.description), io: io)
+            // The checker and its text caches go before the report is written.
+            let checker: Checker
+            do {
+                checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) },
+                                      systemFontDirectory: FontFlags.systemFontDirectory(arguments, io: io),
+                                      boldText: arguments.flag("--bold-text"))
+            } catch {
+                io.printError("typefit check: \(error)")
+                return ExitCode.inputError
+            }
+            do {
+                run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+            } catch {
+                return fail(.usage(error.description), io: io)
+            }
         }
         var report = run.report
         var baseline = setup.baseline
@@ -124,7 +127,7 @@ public enum CheckCommand: Command {
             }
             return ExitCode.inputError
         }
-        return report.findings.contains(where: setup.configuration.fails) ? ExitCode.findings : ExitCode.success
+        return report.containsFinding(where: setup.configuration.fails) ? ExitCode.findings : ExitCode.success
     }
 
     /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a

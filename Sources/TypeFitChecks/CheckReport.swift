@@ -60,6 +60,15 @@ public struct CheckReport: Sendable, Hashable {
         self.suppressedCount = suppressedCount
     }
 
-    /// All findings of all screens, in report order.
+    /// All findings of all screens, in report order (a copy of them all: large runs count with
+    /// ``findingCount`` and test with ``containsFinding(where:)`` instead).
     public var findings: [Finding] { screens.flatMap(\.findings) }
+
+    /// How many findings all screens have.
+    public var findingCount: Int { screens.reduce(0) { $0 + $1.findings.count } }
+
+    /// Whether a finding of any screen satisfies `predicate`.
+    public func containsFinding(where predicate: (Finding) -> Bool) -> Bool {
+        screens.contains { $0.findings.contains(where: predicate) }
+    }
 }

@@ -41,14 +41,24 @@ public enum JSONReport {
     private static func members(_ report: CheckReport, options: ReportOptions)
         -> [(key: String, member: JSONWriter.StreamedMember)] {
         let screens = report.screens
-        let findings = report.findings
         let problems = report.problems
+        // Finding n is found through the screens' first positions, without gathering every
+        // finding into one more array.
+        let firsts = screens.reduce(into: [0]) { firsts, screen in firsts.append((firsts.last ?? 0) + screen.findings.count) }
+        func finding(_ position: Int) -> Finding {
+            var low = 0, high = screens.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if firsts[middle] <= position { low = middle } else { high = middle - 1 }
+            }
+            return screens[low].findings[position - firsts[low]]
+        }
         return [
             ("version", .value(.number(Double(version)))),
             ("tool", .value(toolValue(options))),
             ("summary", .value(summaryValue(report, options: options))),
             ("screens", .items(count: screens.count) { screenValue(screens[$0], options: options) }),
-            ("findings", .items(count: findings.count) { findingValue(findings[$0], options: options) }),
+            ("findings", .items(count: firsts.last ?? 0) { findingValue(finding($0), options: options) }),
             ("problems", .items(count: problems.count) { problemValue(problems[$0]) }),
         ]
     }
@@ -63,7 +73,7 @@ public enum JSONReport {
             "specs": .number(Double(summary.specs)),
             "screens": .number(Double(summary.screens)),
             "failingScreens": .number(Double(summary.failingScreens)),
-            "findings": .number(Double(report.findings.count)),
+            "findings": .number(Double(report.findingCount)),
             "errors": .number(Double(summary.errors)),
             "warnings": .number(Double(summary.warnings)),
             "info": .number(Double(summary.info)),
@@ -72,7 +82,7 @@ public enum JSONReport {
             "suppressed": .number(Double(summary.suppressed)),
             "failOn": .string(options.configuration.failOn.rawValue),
             "passed": .bool(summary.problems == 0
-                && !report.findings.contains { options.configuration.failOn.fails($0.severity) }),
+                && !report.containsFinding { options.configuration.failOn.fails($0.severity) }),
         ])
     }
 

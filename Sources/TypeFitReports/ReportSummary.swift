@@ -28,11 +28,21 @@ public struct ReportSummary: Sendable, Hashable {
         screens = report.screens.count
         failingScreens = report.screens.filter { $0.findings.contains(where: options.isFailure) }.count
         screensWithWarnings = report.screens.filter { $0.findings.contains { $0.severity == .warning } }.count
-        let all = report.findings
-        errors = all.filter { $0.severity == .error }.count
-        warnings = all.filter { $0.severity == .warning }.count
-        info = all.filter { $0.severity == .info }.count
-        failures = all.filter(options.isFailure).count
+        var errors = 0, warnings = 0, info = 0, failures = 0
+        for screen in report.screens {
+            for finding in screen.findings {
+                switch finding.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .info: info += 1
+                }
+                if options.isFailure(finding) { failures += 1 }
+            }
+        }
+        self.errors = errors
+        self.warnings = warnings
+        self.info = info
+        self.failures = failures
         problems = report.problems.count
         suppressed = report.suppressedCount
     }

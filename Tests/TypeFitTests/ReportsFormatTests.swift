@@ -48,6 +48,24 @@ import TypeFitJSON
         #expect(JSONWriter().string(streamingObject: []) == JSONWriter().string(.object(ordered: [])))
     }
 
+    /// The findings list is read screen by screen, past screens without findings, in report order.
+    @Test func jsonFindingsFollowTheScreensPastEmptyOnes() throws {
+        let empty = ReportsSamples.profileScreen
+        let full = ReportsSamples.signInScreen
+        var cleared = empty
+        cleared.findings = []
+        let sample = CheckReport(screens: [cleared, full, cleared, cleared, empty, full, cleared])
+        #expect(sample.findingCount == sample.findings.count)
+        #expect(sample.containsFinding { $0.element == full.findings.last?.element })
+        #expect(!CheckReport(screens: [cleared]).containsFinding { _ in true })
+        let written = try JSONReader().parse(JSONReport.render(sample))
+        let keys = try #require(written["findings"]?.arrayValue).map { finding in
+            ["screen", "element", "kind", "category"].compactMap { finding[$0]?.stringValue }.joined(separator: " ")
+        }
+        #expect(keys == sample.findings.map { "\($0.screen) \($0.element) \($0.kind.rawValue) \($0.category.name)" })
+        #expect(written["summary"]?["findings"]?.numberValue == Double(sample.findings.count))
+    }
+
     @Test func junitSnapshot() throws {
         try ReportsSamples.assertSnapshot(JUnitReport.render(report), named: "report.junit.xml")
     }
