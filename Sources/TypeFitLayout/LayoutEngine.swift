@@ -64,11 +64,11 @@ public final class LayoutEngine: Sendable {
         var (shownSafeArea, shownFlowArea) = (safeArea, flowArea)
         if direction == .rightToLeft {
             let mirror = { (rect: Rect) in Rect(x: device.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
-            root = root.mapRects(mirror)
+            root.transformRects(mirror)
             shownSafeArea = mirror(safeArea)
             shownFlowArea = mirror(flowArea)
         }
-        root = grid.snap(root)
+        grid.snap(&root)
         let contentHeight = Self.flowBottom(root) - flowArea.minY
         let layout = ScreenLayout(specName: spec.name, specPath: spec.sourcePath, device: device, category: category,
                                   direction: direction, screen: screen, safeArea: shownSafeArea, flowArea: shownFlowArea,

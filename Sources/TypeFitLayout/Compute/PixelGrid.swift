@@ -25,7 +25,7 @@ struct PixelGrid {
         return Rect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
     }
 
-    func snap(_ node: LayoutNode) -> LayoutNode {
-        node.mapRects(snap)
+    func snap(_ node: inout LayoutNode) {
+        node.transformRects(snap)
     }
 }

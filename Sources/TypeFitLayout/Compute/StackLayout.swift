@@ -143,7 +143,9 @@ extension LayoutPass {
             placed.append(laid)
         }
         if baselineAligned, let above = baselines.max() {
-            placed = zip(placed, baselines).map { $0.offsetBy(dx: 0, dy: above - $1) }
+            for (index, baseline) in zip(placed.indices, baselines) where above != baseline {
+                placed[index].transformRects { $0.offsetBy(dx: 0, dy: above - baseline) }
+            }
         }
         return placed + pinned
     }

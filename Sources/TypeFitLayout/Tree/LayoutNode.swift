@@ -109,24 +109,19 @@ public struct LayoutNode: Sendable, Hashable {
         return nil
     }
 
-    /// The node moved by `dx`, `dy`, with all its descendants, text and scroll rectangles.
-    func offsetBy(dx: Double, dy: Double) -> LayoutNode {
-        if dx == 0 && dy == 0 { return self }
-        return mapRects { $0.offsetBy(dx: dx, dy: dy) }
-    }
-
-    /// The node with every rectangle passed through `transform` (pixel snapping, mirroring).
-    func mapRects(_ transform: (Rect) -> Rect) -> LayoutNode {
-        var mapped = self
-        mapped.frame = transform(frame)
-        if let text { mapped.text?.frame = transform(text.frame) }
-        if let scroll {
-            mapped.scroll?.viewport = transform(scroll.viewport)
-            mapped.scroll?.contentRect = transform(scroll.contentRect)
+    /// Applies `transform` to every rectangle of this node and its descendants, in place (the
+    /// tree is not copied).
+    mutating func transformRects(_ transform: (Rect) -> Rect) {
+        frame = transform(frame)
+        if let shown = text?.frame { text?.frame = transform(shown) }
+        if let viewport = scroll?.viewport, let content = scroll?.contentRect {
+            scroll?.viewport = transform(viewport)
+            scroll?.contentRect = transform(content)
         }
-        if let enclosingScroll { mapped.enclosingScroll?.viewport = transform(enclosingScroll.viewport) }
-        mapped.children = children.map { $0.mapRects(transform) }
-        return mapped
+        if let viewport = enclosingScroll?.viewport { enclosingScroll?.viewport = transform(viewport) }
+        for index in children.indices {
+            children[index].transformRects(transform)
+        }
     }
 }
 
