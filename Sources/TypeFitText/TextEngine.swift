@@ -32,6 +32,10 @@ public final class TextEngine: Sendable {
     /// request alone).
     public func layout(_ request: TextRequest) throws(TextError) -> TextLayout {
         try request.validate()
+        if let widthless = request.widthlessForm {
+            let layout = try self.layout(widthless)
+            if Self.showsAllLines(layout.neededLineCount, of: request) { return layout }
+        }
         return try cache.layout(request) { () throws(TextError) -> TextLayout in
             try compose(request)
         }
@@ -44,13 +48,23 @@ public final class TextEngine: Sendable {
     /// when the request was laid out before, and cached itself.
     public func measure(_ request: TextRequest) throws(TextError) -> TextMeasure {
         try request.validate()
+        if let widthless = request.widthlessForm {
+            let measure = try self.measure(widthless)
+            if Self.showsAllLines(measure.neededLineCount, of: request) { return measure }
+        }
         return try cache.measure(request) { () throws(TextError) -> TextMeasure in
             TextMeasure(try compose(request, composesRuns: false))
         }
     }
 
-    /// Analyses (cached) and composes one request.
-    private func compose(_ request: TextRequest, composesRuns: Bool = true) throws(TextError) -> TextLayout {
+    /// Whether a text of `lineCount` lines is shown whole within `request`'s line limit; a
+    /// request without a width then lays out as its ``TextRequest/widthlessForm`` does.
+    private static func showsAllLines(_ lineCount: Int, of request: TextRequest) -> Bool {
+        request.lines == 0 || lineCount <= request.lines
+    }
+
+    /// Analyses (cached) and composes one request, as asked: no cache of layouts, no widthless form.
+    func compose(_ request: TextRequest, composesRuns: Bool = true) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
         let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
                                     baseDirectory: request.baseDirectory)

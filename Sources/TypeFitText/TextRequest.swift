@@ -81,6 +81,22 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(text.utf8.count)
     }
 
+    /// For a request without a width, the one request every such request laying out alike is
+    /// answered through: without a line limit, shrinking or a truncation mode. Lines then break
+    /// only at paragraph ends, so none of those apply while every line is shown: the layout is
+    /// the same whenever the widthless form's line count is within this request's limit (the
+    /// engine checks that). charWrap stays apart: its narrowest width is a grapheme's, not a
+    /// word's. Nil for a request with a width, or one in that form already.
+    var widthlessForm: TextRequest? {
+        guard width == nil, lines != 0 || minimumScaleFactor != 0 || (lineBreak != .wordWrap && lineBreak != .charWrap)
+        else { return nil }
+        var form = self
+        form.lines = 0
+        form.minimumScaleFactor = 0
+        form.lineBreak = lineBreak == .charWrap ? .charWrap : .wordWrap
+        return form
+    }
+
     /// Checks the numbers, naming the first field that is out of range.
     func validate() throws(TextError) {
         let size = font.size

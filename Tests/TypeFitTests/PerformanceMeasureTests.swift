@@ -96,6 +96,48 @@ import Testing
         #expect(affected > 200)
     }
 
+    /// Without a width, every line break mode (charWrap apart), line limit and shrink factor is
+    /// answered through one request (`TextRequest.widthlessForm`) while the text's lines are all
+    /// shown: the answers must be those of composing each request as asked, for every field;
+    /// texts with more paragraphs than the limit are composed as asked.
+    @Test func requestsWithoutAWidthShareOneLayoutWhileEveryLineShows() throws {
+        let texts: [(String, String)] = [
+            ("Benachrichtigungen und Datenschutz einstellen", "Inter"),
+            ("سماعات لاسلكية مع علبة شحن وميكروفون", "Noto Sans Arabic"),
+            ("Settings\nDisplay & Brightness\n", "Inter"),
+            ("One\nTwo\nThree", "Inter"),
+            ("A  ", "Inter"),
+            ("", "Inter"),
+        ]
+        var shared = 0
+        var asked = 0
+        let engine = TextEngine(fonts: TextTestSupport.library)
+        for (text, family) in texts {
+            for mode in LineBreakMode.allCases {
+                for lines in 0...3 {
+                    for scale in [0, 0.5] {
+                        let font = FontDescriptor(family: family, size: 23)
+                        let request = TextRequest(text: text, font: font, lines: lines, lineBreak: mode,
+                                                  minimumScaleFactor: scale)
+                        let composed = try engine.compose(request)
+                        let viaForm = try engine.layout(request)
+                        #expect(viaForm == composed, "\(text) \(mode) lines \(lines) scale \(scale)")
+                        #expect(try engine.measure(request) == TextMeasure(composed))
+                        #expect(try TextEngine(fonts: TextTestSupport.library).measure(request) == TextMeasure(composed))
+                        if let form = request.widthlessForm, lines == 0 || composed.neededLineCount <= lines {
+                            #expect(form.lines == 0 && form.minimumScaleFactor == 0)
+                            shared += 1
+                        } else {
+                            asked += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(shared > 200)
+        #expect(asked > 40)
+    }
+
     /// The layout pass takes a wrapping label's narrowest width from the charWrap min-content
     /// width (pieces measured once per analysed text) instead of laying the text out one grapheme
     /// cluster a line: both must give the same number, for every script and with tracking.
