@@ -67,7 +67,7 @@ public struct JSONWriter: Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += JSONWriter.number(n)
-        case .string(let s): out += JSONWriter.quoted(s)
+        case .string(let s): JSONWriter.appendQuoted(s, to: &out)
         case .array(let items):
             container("[", "]", count: items.count, into: &out, level: level) { index, out in
                 write(items[index].value, into: &out, level: level + 1)
@@ -100,7 +100,7 @@ public struct JSONWriter: Sendable {
 
     /// An object member's key and the separator before its value.
     private func member(_ key: String, into out: inout String) {
-        out += JSONWriter.quoted(key)
+        JSONWriter.appendQuoted(key, to: &out)
         out += indent == nil ? ":" : ": "
     }
 
@@ -121,7 +121,21 @@ public struct JSONWriter: Sendable {
 
     /// A string in double quotes with the escapes JSON requires.
     public static func quoted(_ s: String) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(s, to: &out)
+        return out
+    }
+
+    /// Appends ``quoted(_:)`` of `s` to `out`: the string whole when nothing in it needs an
+    /// escape (the common case: a look at its UTF-8 bytes), else scalar by scalar.
+    static func appendQuoted(_ s: String, to out: inout String) {
+        if !needsEscape(s) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
+        out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -140,7 +154,22 @@ public struct JSONWriter: Sendable {
                 }
             }
         }
-        return out + "\""
+        out += "\""
+    }
+
+    /// Whether `s` holds a character JSON text must escape here: a control character, `"`, `\`,
+    /// or U+2028 / U+2029 (E2 80 A8 / A9 in UTF-8).
+    private static func needsEscape(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                   bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+            }
+            return false
+        }
     }
 }
 

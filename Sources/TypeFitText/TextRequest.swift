@@ -37,13 +37,24 @@ public struct TextRequest: Hashable, Sendable {
     }
 
     /// Requests are equal when their texts have the same code units (not merely canonically
-    /// equivalent: "é" and "e\u{301}" shape differently) and every other field is equal.
+    /// equivalent: "é" and "e\u{301}" shape differently), so have their family names, locales and
+    /// directories (names of files and fonts, compared as written), and every other field is equal.
     /// Hashing the bytes also avoids normalising non-ASCII text, which `String` hashing does.
     public static func == (a: TextRequest, b: TextRequest) -> Bool {
-        a.font == b.font && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
+        a.font.size == b.font.size && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
+            && a.font.weight == b.font.weight && a.font.tracking == b.font.tracking
             && a.minimumScaleFactor == b.minimumScaleFactor && a.lineHeight == b.lineHeight
-            && a.direction == b.direction && a.locale == b.locale && a.baseDirectory == b.baseDirectory
-            && sameCodeUnits(a.text, b.text)
+            && a.direction == b.direction && sameCodeUnits(a.text, b.text) && sameCodeUnits(a.font.family, b.font.family)
+            && sameCodeUnits(a.locale, b.locale) && sameCodeUnits(a.baseDirectory, b.baseDirectory)
+    }
+
+    /// Whether two optional strings are both nil or have the same UTF-8 bytes.
+    static func sameCodeUnits(_ a: String?, _ b: String?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): sameCodeUnits(a, b)
+        default: false
+        }
     }
 
     /// Whether two strings have the same UTF-8 bytes (one `memcmp` for native strings):
@@ -61,17 +72,15 @@ public struct TextRequest: Hashable, Sendable {
         }
     }
 
+    /// Hashes what tells requests apart most often (the text, family, size, width, line limit and
+    /// mode); the other fields are left to `==`. Looked up for every text a layout measures.
     public func hash(into hasher: inout Hasher) {
         Self.hashCodeUnits(of: text, into: &hasher)
-        hasher.combine(font)
+        Self.hashCodeUnits(of: font.family, into: &hasher)
+        hasher.combine(font.size)
         hasher.combine(width)
         hasher.combine(lines)
         hasher.combine(lineBreak)
-        hasher.combine(minimumScaleFactor)
-        hasher.combine(lineHeight)
-        hasher.combine(direction)
-        hasher.combine(locale)
-        hasher.combine(baseDirectory)
     }
 
     /// Feeds the UTF-8 bytes of `text` and its length to `hasher`, without normalising it.

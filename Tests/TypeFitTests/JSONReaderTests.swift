@@ -58,4 +58,22 @@ import Testing
         let reparsed = try reader.parse(JSONWriter().string(value))
         #expect(JSONWriter(indent: nil).string(reparsed.value) == compact)
     }
+
+    /// Strings with nothing to escape are written whole; the rest escape exactly the characters
+    /// JSON needs escaped (and U+2028/U+2029, which JavaScript does not allow in strings), and
+    /// read back as they were.
+    @Test func writerEscapesOnlyWhatNeedsEscaping() throws {
+        let cases: [(String, String)] = [
+            ("plain ASCII", #""plain ASCII""#),
+            ("Überschrift – 見出し 😀 \u{E2}", "\"Überschrift – 見出し 😀 \u{E2}\""),
+            ("tab\tquote\"back\\", #""tab\tquote\"back\\""#),
+            ("\u{1}\u{1F}\u{8}\u{C}\r\n", #""\u0001\u001f\b\f\r\n""#),
+            ("line\u{2028}para\u{2029}end\u{2027}", "\"line\\u2028para\\u2029end\u{2027}\""),
+            ("", #""""#),
+        ]
+        for (text, written) in cases {
+            #expect(JSONWriter.quoted(text) == written)
+            #expect(try reader.parse(JSONWriter.quoted(text)).stringValue == text)
+        }
+    }
 }
