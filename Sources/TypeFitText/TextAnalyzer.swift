@@ -22,11 +22,10 @@ struct TextAnalyzer {
         var missing: [Unicode.Scalar] = []
         var seenMissing = Set<UInt32>()
         for range in Self.paragraphRanges(units) {
-            var paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
+            let paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
                 if seenMissing.insert(scalar.value).inserted { missing.append(scalar) }
             }
-            paragraph.measurePieces(cache: cache)
-            paragraphs.append(paragraph)
+            paragraphs.append(paragraph.measuringPieces(cache: cache))
         }
         return ShapedText(paragraphs: paragraphs, missingCharacters: missing, primary: chain.primary)
     }
