@@ -15,7 +15,7 @@ enum CacheCost {
     }
 
     static func of(_ key: ShapeKey) -> Int {
-        entry + of(key.fontPath) + 2 * (key.text.count + key.preContext.count + key.postContext.count)
+        entry + of(key.fontPath) + 2 * key.units.count
     }
 
     static func of(_ shape: ShapeResult) -> Int {

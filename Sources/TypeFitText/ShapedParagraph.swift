@@ -202,20 +202,9 @@ final class ShapedParagraph: Sendable {
     /// The shaping of `[start, end)` (within one run) on its own.
     func reshape(_ start: Int, _ end: Int, cache: ShapingCache) -> ShapeResult {
         let run = runs[runIndex(containing: start)]
-        let key = ShapeKey(fontPath: run.font.path, text: Array(shapingUnits[start..<end]),
-                           preContext: preContext(before: start), postContext: postContext(after: end),
-                           script: run.script, rightToLeft: run.isRightToLeft, language: language)
+        let key = ShapeKey(fontPath: run.font.path, paragraph: shapingUnits, range: start..<end, script: run.script,
+                           rightToLeft: run.isRightToLeft, language: language)
         return cache.shape(key, font: run.font)
-    }
-
-    /// The HarfBuzz context before `offset`: up to five units of the paragraph.
-    func preContext(before offset: Int) -> [UInt16] {
-        Array(shapingUnits[max(0, offset - Shaper.contextLength)..<offset])
-    }
-
-    /// The HarfBuzz context after `offset`: up to five units of the paragraph.
-    func postContext(after offset: Int) -> [UInt16] {
-        Array(shapingUnits[offset..<min(shapingUnits.count, offset + Shaper.contextLength)])
     }
 
     /// Reshaped advance minus the paragraph's advance of `[start, min(end, visible))`, in em.

@@ -50,10 +50,20 @@ final class ShapingCache: Sendable {
         }
     }
 
-    /// What the break opportunities of a text found afresh depend on.
+    /// What the break opportunities of a text found afresh depend on (units hashed and
+    /// compared as bytes).
     struct ResegmentKey: Hashable, Sendable {
         var units: [UInt16]
         var language: String?
+
+        static func == (a: ResegmentKey, b: ResegmentKey) -> Bool {
+            a.language == b.language && CodeUnits.equal(a.units, b.units)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            CodeUnits.hash(units, into: &hasher)
+            hasher.combine(language)
+        }
     }
 
     private struct State {
@@ -96,7 +106,9 @@ final class ShapingCache: Sendable {
     private static func insert<Key: Hashable, Value>(_ value: Value, for key: Key, cost: Int, limit: Int,
                                                       into table: inout [Key: Value], held: inout Int) {
         if held + cost > limit {
-            table.removeAll(keepingCapacity: false)
+            // Emptied for refilling: the storage is kept (the table fills to about the same size
+            // again), so it is not grown again from nothing, rehashing at every doubling.
+            table.removeAll(keepingCapacity: true)
             held = 0
         }
         table[key] = value

@@ -70,12 +70,8 @@ struct TextAnalyzer {
         var safe = [Bool](repeating: false, count: count + 1)
         for item in items {
             let font = chain.fonts[item.fontIndex]
-            let lower = item.range.lowerBound
-            let upper = item.range.upperBound
-            let key = ShapeKey(fontPath: font.path, text: Array(shapingUnits[item.range]),
-                               preContext: Array(shapingUnits[max(0, lower - Shaper.contextLength)..<lower]),
-                               postContext: Array(shapingUnits[upper..<min(count, upper + Shaper.contextLength)]),
-                               script: item.script, rightToLeft: item.level & 1 == 1, language: locale)
+            let key = ShapeKey(fontPath: font.path, paragraph: shapingUnits, range: item.range, script: item.script,
+                               rightToLeft: item.level & 1 == 1, language: locale)
             let shape = cache.shape(key, font: font)
             let scale = 1 / Double(shape.unitsPerEm)
             for index in shape.glyphs.indices {
