@@ -150,7 +150,7 @@ final class ShapedParagraph: Sendable {
 
     /// The text of `[start, end)`.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: units[start..<end], as: UTF16.self)
+        CodeUnits.string(units[start..<end])
     }
 
     /// The advance in em of the line `[start, end)` up to `visible`: the larger of its advance
