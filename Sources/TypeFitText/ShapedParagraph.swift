@@ -202,9 +202,9 @@ final class ShapedParagraph: Sendable {
     /// The shaping of `[start, end)` (within one run) on its own.
     func reshape(_ start: Int, _ end: Int, cache: ShapingCache) -> ShapeResult {
         let run = runs[runIndex(containing: start)]
-        let key = ShapeKey(fontPath: run.font.path, paragraph: shapingUnits, range: start..<end, script: run.script,
+        let key = ShapeKey(font: run.font, paragraph: shapingUnits, range: start..<end, script: run.script,
                            rightToLeft: run.isRightToLeft, language: language)
-        return cache.shape(key, font: run.font)
+        return cache.shape(key)
     }
 
     /// Reshaped advance minus the paragraph's advance of `[start, min(end, visible))`, in em.

@@ -5,9 +5,11 @@ import CHarfBuzz
 /// ligatures on).
 ///
 /// The text and its context are one array (one allocation per key), hashed and compared as
-/// bytes (``CodeUnits``).
+/// bytes (``CodeUnits``). The font is the face itself, compared by identity: a library loads
+/// one face per file and keeps it, and the key holds it, so identity is the file (hashing a
+/// path string on every lookup cost more than the rest of the key).
 struct ShapeKey: Hashable, Sendable {
-    var fontPath: String
+    var font: FontFace
     /// The text with up to five units of the paragraph before and after it: HarfBuzz context
     /// for contextual lookups (Arabic joining), not shaped themselves.
     var units: [UInt16]
@@ -20,11 +22,11 @@ struct ShapeKey: Hashable, Sendable {
     var language: String?
 
     /// The key of `range` of `paragraph` (shaping units), with its context.
-    init(fontPath: String, paragraph: [UInt16], range: Range<Int>, script: String, rightToLeft: Bool,
+    init(font: FontFace, paragraph: [UInt16], range: Range<Int>, script: String, rightToLeft: Bool,
          language: String?) {
         let lower = max(0, range.lowerBound - Shaper.contextLength)
         let upper = min(paragraph.count, range.upperBound + Shaper.contextLength)
-        self.fontPath = fontPath
+        self.font = font
         self.units = Array(paragraph[lower..<upper])
         self.textRange = range.lowerBound - lower..<range.upperBound - lower
         self.script = script
@@ -34,11 +36,11 @@ struct ShapeKey: Hashable, Sendable {
 
     static func == (a: ShapeKey, b: ShapeKey) -> Bool {
         a.textRange == b.textRange && a.rightToLeft == b.rightToLeft && a.script == b.script
-            && a.language == b.language && a.fontPath == b.fontPath && CodeUnits.equal(a.units, b.units)
+            && a.language == b.language && a.font === b.font && CodeUnits.equal(a.units, b.units)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(fontPath)
+        hasher.combine(ObjectIdentifier(font))
         CodeUnits.hash(units, into: &hasher)
         hasher.combine(textRange.lowerBound)
         hasher.combine(textRange.upperBound)
@@ -72,8 +74,9 @@ enum Shaper {
     /// How many units of context HarfBuzz keeps on each side (HB_BUFFER_CONTEXT_LENGTH).
     static let contextLength = 5
 
-    /// Shapes `key.text` with `font`, its context seen but not shaped.
-    static func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
+    /// Shapes the text of `key` with its font, its context seen but not shaped.
+    static func shape(_ key: ShapeKey) -> ShapeResult {
+        let font = key.font
         var result = ShapeResult(unitsPerEm: font.unitsPerEm)
         guard !key.textRange.isEmpty, let buffer = hb_buffer_create() else { return result }
         defer { hb_buffer_destroy(buffer) }

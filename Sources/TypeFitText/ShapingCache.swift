@@ -30,21 +30,24 @@ public struct TextCacheStatistics: Sendable, Hashable {
 /// same label at the same size and width) is not broken into lines again. Thread-safe (one lock); a table that would grow
 /// past its ``Budget`` of bytes is emptied first, which changes speed, never results.
 final class ShapingCache: Sendable {
-    /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`).
+    /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`) and
+    /// the faces of its font chain, by identity (one face per file in a library, as in
+    /// ``ShapeKey``).
     struct AnalysisKey: Hashable, Sendable {
         var text: String
-        var fontPaths: [String]
+        var fonts: [FontFace]
         var direction: WritingDirection
         var locale: String?
 
         static func == (a: AnalysisKey, b: AnalysisKey) -> Bool {
-            a.fontPaths == b.fontPaths && a.direction == b.direction && a.locale == b.locale
-                && TextRequest.sameCodeUnits(a.text, b.text)
+            a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
+                && a.direction == b.direction && a.locale == b.locale && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
         func hash(into hasher: inout Hasher) {
             TextRequest.hashCodeUnits(of: text, into: &hasher)
-            hasher.combine(fontPaths)
+            hasher.combine(fonts.count)
+            for font in fonts { hasher.combine(ObjectIdentifier(font)) }
             hasher.combine(direction)
             hasher.combine(locale)
         }
@@ -165,10 +168,10 @@ final class ShapingCache: Sendable {
         return found
     }
 
-    /// The shaped run for `key`, shaping it with `font` on a miss.
-    func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
+    /// The shaped run for `key`, shaping it on a miss.
+    func shape(_ key: ShapeKey) -> ShapeResult {
         if let known = state.withLock({ $0.shapes[key] }) { return known }
-        let shaped = Shaper.shape(key, font: font)
+        let shaped = Shaper.shape(key)
         let cost = CacheCost.of(key) + CacheCost.of(shaped)
         state.withLock { state in
             Self.insert(shaped, for: key, cost: cost, limit: budget.shapes, into: &state.shapes,
