@@ -69,11 +69,33 @@ final class ShapingCache: Sendable {
         }
     }
 
+    /// A request with its hash computed once: a measure looks in two tables and may insert in
+    /// one, a table grows by rehashing its keys, and hashing a request (its text, family and
+    /// directory) cost more than the rest of a lookup.
+    struct HashedRequest: Hashable, Sendable {
+        let request: TextRequest
+        /// The request's own `hashValue`.
+        let requestHash: Int
+
+        init(_ request: TextRequest) {
+            self.request = request
+            self.requestHash = request.hashValue
+        }
+
+        static func == (a: HashedRequest, b: HashedRequest) -> Bool {
+            a.requestHash == b.requestHash && a.request == b.request
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(requestHash)
+        }
+    }
+
     private struct State {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
-        var layouts: [TextRequest: TextLayout] = [:]
-        var measures: [TextRequest: TextMeasure] = [:]
+        var layouts: [HashedRequest: TextLayout] = [:]
+        var measures: [HashedRequest: TextMeasure] = [:]
         var resegmentations: [ResegmentKey: [Int]] = [:]
         /// Approximate bytes held by each table (see ``Budget``).
         var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0)
@@ -121,8 +143,9 @@ final class ShapingCache: Sendable {
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
     func layout(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
+        let key = HashedRequest(request)
         let known = state.withLock { state -> TextLayout? in
-            let found = state.layouts[request]
+            let found = state.layouts[key]
             if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
             return found
         }
@@ -130,7 +153,7 @@ final class ShapingCache: Sendable {
         let built = try build()
         let cost = CacheCost.of(request) + CacheCost.of(built)
         state.withLock { state in
-            Self.insert(built, for: request, cost: cost, limit: budget.layouts, into: &state.layouts,
+            Self.insert(built, for: key, cost: cost, limit: budget.layouts, into: &state.layouts,
                         held: &state.held.layouts)
         }
         return built
@@ -139,8 +162,9 @@ final class ShapingCache: Sendable {
     /// The measure of `request`: from the measure table, else from a finished layout of the same
     /// request, else built with `build` and kept. Counted with the layout hits and misses.
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
+        let key = HashedRequest(request)
         let known = state.withLock { state -> TextMeasure? in
-            let found = state.measures[request] ?? state.layouts[request].map(TextMeasure.init)
+            let found = state.measures[key] ?? state.layouts[key].map(TextMeasure.init)
             if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
             return found
         }
@@ -148,7 +172,7 @@ final class ShapingCache: Sendable {
         let built = try build()
         let cost = CacheCost.of(request) + CacheCost.measure
         state.withLock { state in
-            Self.insert(built, for: request, cost: cost, limit: budget.measures, into: &state.measures,
+            Self.insert(built, for: key, cost: cost, limit: budget.measures, into: &state.measures,
                         held: &state.held.measures)
         }
         return built
