@@ -102,7 +102,11 @@ struct LineBreaker {
     /// opportunities hold. That keeps a long word cut into many lines linear, not quadratic. The
     /// window's opportunities are a function of its code units and the language, so they are
     /// cached by both (the same split recurs at other widths, sizes and categories).
+    ///
+    /// Kept by the paragraph for its later lines broken from the same position (a text is broken
+    /// at every width and size it is given), so that the window is not looked up again.
     func resegmented(from start: Int) -> [Int] {
+        if let known = paragraph.resegmentations.withLock({ $0.byStart[start] }) { return known }
         let end = min(paragraph.count, start + Self.resegmentationWindow)
         let window = Array(paragraph.units[start..<end])
         guard let found = cache.resegmentation(of: window, language: paragraph.language) else {
@@ -119,6 +123,13 @@ struct LineBreaker {
                 if paragraph.opportunities[middle] >= end { first = middle } else { low = middle + 1 }
             }
             result += paragraph.opportunities[first...]
+        }
+        let limit = ShapedParagraph.Resegmentations.limit(count: paragraph.count)
+        paragraph.resegmentations.withLock { kept in
+            if kept.held + result.count <= limit {
+                kept.byStart[start] = result
+                kept.held += result.count
+            }
         }
         return result
     }
