@@ -61,19 +61,6 @@ final class ShapedParagraph: Sendable {
     let wordPieces: [Piece]
     /// The pieces between consecutive breakable positions (grapheme clusters), for charWrap.
     let clusterPieces: [Piece]
-    /// Opportunities found afresh after a split word, by the position they are found from
-    /// (``LineBreaker/resegmented(from:)``, a function of the paragraph and that position): a
-    /// paragraph broken at many widths and sizes splits its long words at the same places again.
-    let resegmentations = LockedValue(Resegmentations())
-
-    /// The lists of ``resegmentations``, holding at most ``limit`` positions in all.
-    struct Resegmentations {
-        var byStart: [Int: [Int]] = [:]
-        var held = 0
-
-        /// At most eight positions per unit of the paragraph (and a few for short ones).
-        static func limit(count: Int) -> Int { 8 * (count + 16) }
-    }
 
     init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
          levels: [UInt8], prefixEm: [Double], graphemePrefix: [Int], graphemeStart: [Bool], safe: [Bool],

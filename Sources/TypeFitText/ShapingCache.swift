@@ -91,14 +91,31 @@ final class ShapingCache: Sendable {
         }
     }
 
+    /// A position in an analysed paragraph. The paragraph is compared by identity and held by
+    /// the key, so it cannot be freed (and its address reused) while the entry lives.
+    struct ParagraphPosition: Hashable, Sendable {
+        let paragraph: ShapedParagraph
+        let start: Int
+
+        static func == (a: ParagraphPosition, b: ParagraphPosition) -> Bool {
+            a.paragraph === b.paragraph && a.start == b.start
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(paragraph))
+            hasher.combine(start)
+        }
+    }
+
     private struct State {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
         var layouts: [HashedRequest: TextLayout] = [:]
         var measures: [HashedRequest: TextMeasure] = [:]
         var resegmentations: [ResegmentKey: [Int]] = [:]
+        var resegmentedLines: [ParagraphPosition: [Int]] = [:]
         /// Approximate bytes held by each table (see ``Budget``).
-        var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0)
+        var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0, resegmentedLines: 0)
         var statistics = TextCacheStatistics()
     }
 
@@ -111,12 +128,14 @@ final class ShapingCache: Sendable {
         var layouts: Int
         var measures: Int
         var resegmentations: Int
+        /// Opportunities after a split word by paragraph and position (``LineBreaker/resegmented(from:)``).
+        var resegmentedLines: Int
 
         /// About 50 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
         /// 332 MB at the same wall time, though a benchmark of 15 screens checked three times ran
         /// 13 % fewer instructions with it (docs/performance.md).
         static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 8 << 20, measures: 6 << 20,
-                                     resegmentations: 4 << 20)
+                                     resegmentations: 4 << 20, resegmentedLines: 2 << 20)
     }
 
     let budget: Budget
@@ -190,6 +209,21 @@ final class ShapingCache: Sendable {
                         held: &state.held.resegmentations)
         }
         return found
+    }
+
+    /// The opportunities found afresh from `key` before (a function of the paragraph and the
+    /// position), or nil.
+    func resegmentedLine(_ key: ParagraphPosition) -> [Int]? {
+        state.withLock { $0.resegmentedLines[key] }
+    }
+
+    /// Keeps the opportunities found afresh from `key`.
+    func keepResegmentedLine(_ opportunities: [Int], for key: ParagraphPosition) {
+        let cost = 2 * CacheCost.entry + opportunities.count * 8
+        state.withLock { state in
+            Self.insert(opportunities, for: key, cost: cost, limit: budget.resegmentedLines,
+                        into: &state.resegmentedLines, held: &state.held.resegmentedLines)
+        }
     }
 
     /// The shaped run for `key`, shaping it on a miss.
