@@ -15,7 +15,7 @@ enum CacheCost {
     }
 
     static func of(_ key: ShapeKey) -> Int {
-        entry + of(key.fontPath) + 2 * (key.text.count + key.preContext.count + key.postContext.count)
+        entry + 2 * key.units.count
     }
 
     static func of(_ shape: ShapeResult) -> Int {
@@ -24,7 +24,7 @@ enum CacheCost {
     }
 
     static func of(_ key: ShapingCache.AnalysisKey) -> Int {
-        entry + of(key.text) + key.fontPaths.reduce(0) { $0 + of($1) }
+        entry + of(key.text) + 8 * key.fonts.count
     }
 
     static func of(_ text: ShapedText) -> Int {

@@ -23,10 +23,12 @@ struct Itemizer {
         var clusters: [(range: Range<Int>, font: Int, script: Int32, level: UInt8)] = []
         var start = 0
         var currentFont: Int?
+        var scalars: [Unicode.Scalar] = []
         while start < units.count {
             var end = start + 1
             while end < units.count && !graphemeStart[end] { end += 1 }
-            let scalars = Array(String(decoding: units[start..<end], as: UTF16.self).unicodeScalars)
+            scalars.removeAll(keepingCapacity: true)
+            CodeUnits.appendScalars(of: units[start..<end], to: &scalars)
             let script = clusterScript(scalars)
             let font = chooseFont(scalars, script: script, current: currentFont, reportMissing: reportMissing)
             clusters.append((start..<end, font, script, levels[start]))

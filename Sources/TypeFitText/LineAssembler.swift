@@ -106,22 +106,25 @@ struct LineAssembler {
     /// plus half its line gap above the baseline and its descender plus the other half below,
     /// maximised over the fonts (CSS `line-height: normal`). An empty line uses the primary font.
     func verticalExtent(start: Int, visible: Int, primary: FontFace) -> (ascent: Double, descent: Double) {
-        var fonts: [FontFace] = []
-        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
-            if run.range.lowerBound >= visible { break }
-            guard run.range.upperBound > start else { continue }
-            if !fonts.contains(where: { $0 === run.font }) { fonts.append(run.font) }
-        }
-        if fonts.isEmpty { fonts = [primary] }
+        // The maximum over the runs' fonts, a font met twice counted twice (the same maximum),
+        // without collecting them first.
         var ascent = 0.0
         var descent = 0.0
-        for font in fonts {
+        var hasRun = false
+        func include(_ font: FontFace) {
             let metrics = font.metrics
             let scale = size / Double(metrics.unitsPerEm)
             let halfGap = Double(metrics.lineGap) / 2
             ascent = max(ascent, (Double(metrics.ascender) + halfGap) * scale)
             descent = max(descent, (Double(metrics.descender) + halfGap) * scale)
         }
+        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
+            if run.range.lowerBound >= visible { break }
+            guard run.range.upperBound > start else { continue }
+            include(run.font)
+            hasRun = true
+        }
+        if !hasRun { include(primary) }
         return (ascent, descent)
     }
 }

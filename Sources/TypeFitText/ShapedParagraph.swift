@@ -19,45 +19,71 @@ struct ShapedRun: Sendable {
 /// the prefix sum of advances (each cluster's advance counted at its first unit), whether
 /// a grapheme starts there, whether the shaping is safe to cut there, and whether an
 /// over-long word may be broken there.
-struct ShapedParagraph: Sendable {
+///
+/// A class: every line breaker, assembler and truncator of every composition holds the
+/// paragraph, and a reference is one retain where a copy of the value retained each of its
+/// arrays. Immutable once made.
+final class ShapedParagraph: Sendable {
     /// Offset of the paragraph in the request text.
-    var offset: Int
+    let offset: Int
     /// The paragraph's text (without its line terminator).
-    var units: [UInt16]
+    let units: [UInt16]
     /// The text as shaped (tabs become spaces).
-    var shapingUnits: [UInt16]
-    var runs: [ShapedRun]
+    let shapingUnits: [UInt16]
+    let runs: [ShapedRun]
     /// The resolved base bidi level (0 = left to right).
-    var baseLevel: UInt8
+    let baseLevel: UInt8
     /// Bidi level of every unit.
-    var levels: [UInt8]
+    let levels: [UInt8]
     /// `prefixEm[i]`: the advance of everything before position `i`, in em.
-    var prefixEm: [Double]
+    let prefixEm: [Double]
     /// `graphemePrefix[i]`: the number of grapheme clusters that start before position `i`.
-    var graphemePrefix: [Int]
+    let graphemePrefix: [Int]
     /// Whether a grapheme cluster starts at position `i` (true at 0 and `count`).
-    var graphemeStart: [Bool]
+    let graphemeStart: [Bool]
     /// Whether cutting the text at position `i` leaves the shaping of both sides unchanged
     /// (a run edge, or a HarfBuzz cluster start without UNSAFE_TO_BREAK).
-    var safe: [Bool]
+    let safe: [Bool]
     /// Whether a word may be broken at position `i` when it is wider than the line:
     /// a grapheme boundary (with conjuncts kept whole) that is also a HarfBuzz cluster start.
-    var breakable: [Bool]
+    let breakable: [Bool]
     /// The positions after 0 where `breakable` is true, ending with `count` (none when empty).
-    var breakablePositions: [Int]
+    let breakablePositions: [Int]
     /// UAX #14 soft break opportunities, ascending, ending with `count`.
-    var opportunities: [Int]
+    let opportunities: [Int]
     /// Whether the unit is white space that hangs at the end of a line.
-    var hangs: [Bool]
+    let hangs: [Bool]
     /// Language passed to HarfBuzz when a piece is reshaped.
-    var language: String?
+    let language: String?
     /// The pieces between consecutive ``opportunities`` (words with their hanging space), as cut
     /// out of the paragraph: what the min-content width is the widest of, at any size. Filled in
-    /// by ``measurePieces(cache:)`` for the paragraphs of an analysed text (a truncated line's
-    /// own paragraph has none).
-    var wordPieces: [Piece] = []
+    /// by ``measuringPieces(cache:)`` for the paragraphs of an analysed text.
+    let wordPieces: [Piece]
     /// The pieces between consecutive breakable positions (grapheme clusters), for charWrap.
-    var clusterPieces: [Piece] = []
+    let clusterPieces: [Piece]
+
+    init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
+         levels: [UInt8], prefixEm: [Double], graphemePrefix: [Int], graphemeStart: [Bool], safe: [Bool],
+         breakable: [Bool], breakablePositions: [Int], opportunities: [Int], hangs: [Bool], language: String?,
+         wordPieces: [Piece] = [], clusterPieces: [Piece] = []) {
+        self.offset = offset
+        self.units = units
+        self.shapingUnits = shapingUnits
+        self.runs = runs
+        self.baseLevel = baseLevel
+        self.levels = levels
+        self.prefixEm = prefixEm
+        self.graphemePrefix = graphemePrefix
+        self.graphemeStart = graphemeStart
+        self.safe = safe
+        self.breakable = breakable
+        self.breakablePositions = breakablePositions
+        self.opportunities = opportunities
+        self.hangs = hangs
+        self.language = language
+        self.wordPieces = wordPieces
+        self.clusterPieces = clusterPieces
+    }
 
     /// A piece of the paragraph cut out on its own: its visible advance in em (reshaped at
     /// unsafe cuts, as ``widthEm(start:end:visible:cache:)`` measures a line) and its grapheme
@@ -71,10 +97,15 @@ struct ShapedParagraph: Sendable {
         }
     }
 
-    /// Measures ``wordPieces`` and ``clusterPieces`` (once per analysed text, for every size).
-    mutating func measurePieces(cache: ShapingCache) {
-        wordPieces = pieces(between: opportunities, cache: cache)
-        clusterPieces = pieces(between: breakablePositions, cache: cache)
+    /// This paragraph with ``wordPieces`` and ``clusterPieces`` measured (once per analysed
+    /// text, for every size).
+    func measuringPieces(cache: ShapingCache) -> ShapedParagraph {
+        ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs, baseLevel: baseLevel,
+                        levels: levels, prefixEm: prefixEm, graphemePrefix: graphemePrefix,
+                        graphemeStart: graphemeStart, safe: safe, breakable: breakable,
+                        breakablePositions: breakablePositions, opportunities: opportunities, hangs: hangs,
+                        language: language, wordPieces: pieces(between: opportunities, cache: cache),
+                        clusterPieces: pieces(between: breakablePositions, cache: cache))
     }
 
     /// The pieces of the paragraph between consecutive `ends` (ascending, after 0).
@@ -119,7 +150,7 @@ struct ShapedParagraph: Sendable {
 
     /// The text of `[start, end)`.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: units[start..<end], as: UTF16.self)
+        CodeUnits.string(units[start..<end])
     }
 
     /// The advance in em of the line `[start, end)` up to `visible`: the larger of its advance
@@ -171,20 +202,9 @@ struct ShapedParagraph: Sendable {
     /// The shaping of `[start, end)` (within one run) on its own.
     func reshape(_ start: Int, _ end: Int, cache: ShapingCache) -> ShapeResult {
         let run = runs[runIndex(containing: start)]
-        let key = ShapeKey(fontPath: run.font.path, text: Array(shapingUnits[start..<end]),
-                           preContext: preContext(before: start), postContext: postContext(after: end),
-                           script: run.script, rightToLeft: run.isRightToLeft, language: language)
-        return cache.shape(key, font: run.font)
-    }
-
-    /// The HarfBuzz context before `offset`: up to five units of the paragraph.
-    func preContext(before offset: Int) -> [UInt16] {
-        Array(shapingUnits[max(0, offset - Shaper.contextLength)..<offset])
-    }
-
-    /// The HarfBuzz context after `offset`: up to five units of the paragraph.
-    func postContext(after offset: Int) -> [UInt16] {
-        Array(shapingUnits[offset..<min(shapingUnits.count, offset + Shaper.contextLength)])
+        let key = ShapeKey(font: run.font, paragraph: shapingUnits, range: start..<end, script: run.script,
+                           rightToLeft: run.isRightToLeft, language: language)
+        return cache.shape(key)
     }
 
     /// Reshaped advance minus the paragraph's advance of `[start, min(end, visible))`, in em.

@@ -1,19 +1,53 @@
 import CHarfBuzz
 
-/// What one shaping call depends on: the font file, the text of the run, its script,
-/// direction and language. Features are HarfBuzz's defaults (kerning and ligatures on).
+/// What one shaping call depends on: the font file, the text of the run with its context,
+/// its script, direction and language. Features are HarfBuzz's defaults (kerning and
+/// ligatures on).
+///
+/// The text and its context are one array (one allocation per key), hashed and compared as
+/// bytes (``CodeUnits``). The font is the face itself, compared by identity: a library loads
+/// one face per file and keeps it, and the key holds it, so identity is the file (hashing a
+/// path string on every lookup cost more than the rest of the key).
 struct ShapeKey: Hashable, Sendable {
-    var fontPath: String
-    var text: [UInt16]
-    /// Up to five units before and after the text: HarfBuzz context for contextual
-    /// lookups (Arabic joining), not shaped themselves.
-    var preContext: [UInt16] = []
-    var postContext: [UInt16] = []
+    var font: FontFace
+    /// The text with up to five units of the paragraph before and after it: HarfBuzz context
+    /// for contextual lookups (Arabic joining), not shaped themselves.
+    var units: [UInt16]
+    /// Where the text shaped lies in ``units``.
+    var textRange: Range<Int>
     /// ISO 15924 tag ("Latn", "Deva").
     var script: String
     var rightToLeft: Bool
     /// BCP 47 language for `locl` forms, or nil for HarfBuzz's default.
     var language: String?
+
+    /// The key of `range` of `paragraph` (shaping units), with its context.
+    init(font: FontFace, paragraph: [UInt16], range: Range<Int>, script: String, rightToLeft: Bool,
+         language: String?) {
+        let lower = max(0, range.lowerBound - Shaper.contextLength)
+        let upper = min(paragraph.count, range.upperBound + Shaper.contextLength)
+        self.font = font
+        self.units = Array(paragraph[lower..<upper])
+        self.textRange = range.lowerBound - lower..<range.upperBound - lower
+        self.script = script
+        self.rightToLeft = rightToLeft
+        self.language = language
+    }
+
+    static func == (a: ShapeKey, b: ShapeKey) -> Bool {
+        a.textRange == b.textRange && a.rightToLeft == b.rightToLeft && a.script == b.script
+            && a.language == b.language && a.font === b.font && CodeUnits.equal(a.units, b.units)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(font))
+        CodeUnits.hash(units, into: &hasher)
+        hasher.combine(textRange.lowerBound)
+        hasher.combine(textRange.upperBound)
+        hasher.combine(script)
+        hasher.combine(rightToLeft)
+        hasher.combine(language)
+    }
 }
 
 /// HarfBuzz's output for one run, in font units (scale = units per em), so that one
@@ -40,15 +74,15 @@ enum Shaper {
     /// How many units of context HarfBuzz keeps on each side (HB_BUFFER_CONTEXT_LENGTH).
     static let contextLength = 5
 
-    /// Shapes `key.text` with `font`, its context seen but not shaped.
-    static func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
+    /// Shapes the text of `key` with its font, its context seen but not shaped.
+    static func shape(_ key: ShapeKey) -> ShapeResult {
+        let font = key.font
         var result = ShapeResult(unitsPerEm: font.unitsPerEm)
-        guard !key.text.isEmpty, let buffer = hb_buffer_create() else { return result }
+        guard !key.textRange.isEmpty, let buffer = hb_buffer_create() else { return result }
         defer { hb_buffer_destroy(buffer) }
-        let all = key.preContext + key.text + key.postContext
-        all.withUnsafeBufferPointer { units in
-            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(key.preContext.count),
-                                Int32(key.text.count))
+        key.units.withUnsafeBufferPointer { units in
+            hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(key.textRange.lowerBound),
+                                Int32(key.textRange.count))
         }
         hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
@@ -69,7 +103,7 @@ enum Shaper {
             let info = infos[index]
             let position = positions[index]
             result.glyphs.append(info.codepoint)
-            result.clusters.append(Int(info.cluster) - key.preContext.count)
+            result.clusters.append(Int(info.cluster) - key.textRange.lowerBound)
             result.advances.append(position.x_advance)
             result.xOffsets.append(position.x_offset)
             result.yOffsets.append(position.y_offset)

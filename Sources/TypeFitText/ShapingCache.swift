@@ -30,40 +30,92 @@ public struct TextCacheStatistics: Sendable, Hashable {
 /// same label at the same size and width) is not broken into lines again. Thread-safe (one lock); a table that would grow
 /// past its ``Budget`` of bytes is emptied first, which changes speed, never results.
 final class ShapingCache: Sendable {
-    /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`).
+    /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`) and
+    /// the faces of its font chain, by identity (one face per file in a library, as in
+    /// ``ShapeKey``).
     struct AnalysisKey: Hashable, Sendable {
         var text: String
-        var fontPaths: [String]
+        var fonts: [FontFace]
         var direction: WritingDirection
         var locale: String?
 
         static func == (a: AnalysisKey, b: AnalysisKey) -> Bool {
-            a.fontPaths == b.fontPaths && a.direction == b.direction && a.locale == b.locale
-                && TextRequest.sameCodeUnits(a.text, b.text)
+            a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
+                && a.direction == b.direction && a.locale == b.locale && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
         func hash(into hasher: inout Hasher) {
             TextRequest.hashCodeUnits(of: text, into: &hasher)
-            hasher.combine(fontPaths)
+            hasher.combine(fonts.count)
+            for font in fonts { hasher.combine(ObjectIdentifier(font)) }
             hasher.combine(direction)
             hasher.combine(locale)
         }
     }
 
-    /// What the break opportunities of a text found afresh depend on.
+    /// What the break opportunities of a text found afresh depend on (units hashed and
+    /// compared as bytes).
     struct ResegmentKey: Hashable, Sendable {
         var units: [UInt16]
         var language: String?
+
+        static func == (a: ResegmentKey, b: ResegmentKey) -> Bool {
+            a.language == b.language && CodeUnits.equal(a.units, b.units)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            CodeUnits.hash(units, into: &hasher)
+            hasher.combine(language)
+        }
+    }
+
+    /// A request with its hash computed once: a measure looks in two tables and may insert in
+    /// one, a table grows by rehashing its keys, and hashing a request (its text, family and
+    /// directory) cost more than the rest of a lookup.
+    struct HashedRequest: Hashable, Sendable {
+        let request: TextRequest
+        /// The request's own `hashValue`.
+        let requestHash: Int
+
+        init(_ request: TextRequest) {
+            self.request = request
+            self.requestHash = request.hashValue
+        }
+
+        static func == (a: HashedRequest, b: HashedRequest) -> Bool {
+            a.requestHash == b.requestHash && a.request == b.request
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(requestHash)
+        }
+    }
+
+    /// A position in an analysed paragraph. The paragraph is compared by identity and held by
+    /// the key, so it cannot be freed (and its address reused) while the entry lives.
+    struct ParagraphPosition: Hashable, Sendable {
+        let paragraph: ShapedParagraph
+        let start: Int
+
+        static func == (a: ParagraphPosition, b: ParagraphPosition) -> Bool {
+            a.paragraph === b.paragraph && a.start == b.start
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(paragraph))
+            hasher.combine(start)
+        }
     }
 
     private struct State {
         var shapes: [ShapeKey: ShapeResult] = [:]
         var analyses: [AnalysisKey: ShapedText] = [:]
-        var layouts: [TextRequest: TextLayout] = [:]
-        var measures: [TextRequest: TextMeasure] = [:]
+        var layouts: [HashedRequest: TextLayout] = [:]
+        var measures: [HashedRequest: TextMeasure] = [:]
         var resegmentations: [ResegmentKey: [Int]] = [:]
+        var resegmentedLines: [ParagraphPosition: [Int]] = [:]
         /// Approximate bytes held by each table (see ``Budget``).
-        var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0)
+        var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0, resegmentedLines: 0)
         var statistics = TextCacheStatistics()
     }
 
@@ -76,12 +128,14 @@ final class ShapingCache: Sendable {
         var layouts: Int
         var measures: Int
         var resegmentations: Int
+        /// Opportunities after a split word by paragraph and position (``LineBreaker/resegmented(from:)``).
+        var resegmentedLines: Int
 
         /// About 50 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
         /// 332 MB at the same wall time, though a benchmark of 15 screens checked three times ran
         /// 13 % fewer instructions with it (docs/performance.md).
         static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 8 << 20, measures: 6 << 20,
-                                     resegmentations: 4 << 20)
+                                     resegmentations: 4 << 20, resegmentedLines: 2 << 20)
     }
 
     let budget: Budget
@@ -96,7 +150,9 @@ final class ShapingCache: Sendable {
     private static func insert<Key: Hashable, Value>(_ value: Value, for key: Key, cost: Int, limit: Int,
                                                       into table: inout [Key: Value], held: inout Int) {
         if held + cost > limit {
-            table.removeAll(keepingCapacity: false)
+            // Emptied for refilling: the storage is kept (the table fills to about the same size
+            // again), so it is not grown again from nothing, rehashing at every doubling.
+            table.removeAll(keepingCapacity: true)
             held = 0
         }
         table[key] = value
@@ -106,8 +162,9 @@ final class ShapingCache: Sendable {
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
     func layout(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
+        let key = HashedRequest(request)
         let known = state.withLock { state -> TextLayout? in
-            let found = state.layouts[request]
+            let found = state.layouts[key]
             if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
             return found
         }
@@ -115,7 +172,7 @@ final class ShapingCache: Sendable {
         let built = try build()
         let cost = CacheCost.of(request) + CacheCost.of(built)
         state.withLock { state in
-            Self.insert(built, for: request, cost: cost, limit: budget.layouts, into: &state.layouts,
+            Self.insert(built, for: key, cost: cost, limit: budget.layouts, into: &state.layouts,
                         held: &state.held.layouts)
         }
         return built
@@ -124,8 +181,9 @@ final class ShapingCache: Sendable {
     /// The measure of `request`: from the measure table, else from a finished layout of the same
     /// request, else built with `build` and kept. Counted with the layout hits and misses.
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
+        let key = HashedRequest(request)
         let known = state.withLock { state -> TextMeasure? in
-            let found = state.measures[request] ?? state.layouts[request].map(TextMeasure.init)
+            let found = state.measures[key] ?? state.layouts[key].map(TextMeasure.init)
             if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
             return found
         }
@@ -133,7 +191,7 @@ final class ShapingCache: Sendable {
         let built = try build()
         let cost = CacheCost.of(request) + CacheCost.measure
         state.withLock { state in
-            Self.insert(built, for: request, cost: cost, limit: budget.measures, into: &state.measures,
+            Self.insert(built, for: key, cost: cost, limit: budget.measures, into: &state.measures,
                         held: &state.held.measures)
         }
         return built
@@ -153,10 +211,25 @@ final class ShapingCache: Sendable {
         return found
     }
 
-    /// The shaped run for `key`, shaping it with `font` on a miss.
-    func shape(_ key: ShapeKey, font: FontFace) -> ShapeResult {
+    /// The opportunities found afresh from `key` before (a function of the paragraph and the
+    /// position), or nil.
+    func resegmentedLine(_ key: ParagraphPosition) -> [Int]? {
+        state.withLock { $0.resegmentedLines[key] }
+    }
+
+    /// Keeps the opportunities found afresh from `key`.
+    func keepResegmentedLine(_ opportunities: [Int], for key: ParagraphPosition) {
+        let cost = 2 * CacheCost.entry + opportunities.count * 8
+        state.withLock { state in
+            Self.insert(opportunities, for: key, cost: cost, limit: budget.resegmentedLines,
+                        into: &state.resegmentedLines, held: &state.held.resegmentedLines)
+        }
+    }
+
+    /// The shaped run for `key`, shaping it on a miss.
+    func shape(_ key: ShapeKey) -> ShapeResult {
         if let known = state.withLock({ $0.shapes[key] }) { return known }
-        let shaped = Shaper.shape(key, font: font)
+        let shaped = Shaper.shape(key)
         let cost = CacheCost.of(key) + CacheCost.of(shaped)
         state.withLock { state in
             Self.insert(shaped, for: key, cost: cost, limit: budget.shapes, into: &state.shapes,

@@ -10,7 +10,7 @@ struct TextAnalyzer {
     /// ``analyze(_:)`` through the cache: each text is analysed once per font chain, direction
     /// and locale, whatever the size, width or request.
     func cachedAnalysis(_ text: String) throws(TextError) -> ShapedText {
-        let key = ShapingCache.AnalysisKey(text: text, fontPaths: chain.fonts.map(\.path), direction: direction,
+        let key = ShapingCache.AnalysisKey(text: text, fonts: chain.fonts, direction: direction,
                                            locale: locale)
         return try cache.analysis(key) { () throws(TextError) -> ShapedText in try analyze(text) }
     }
@@ -22,11 +22,10 @@ struct TextAnalyzer {
         var missing: [Unicode.Scalar] = []
         var seenMissing = Set<UInt32>()
         for range in Self.paragraphRanges(units) {
-            var paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
+            let paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
                 if seenMissing.insert(scalar.value).inserted { missing.append(scalar) }
             }
-            paragraph.measurePieces(cache: cache)
-            paragraphs.append(paragraph)
+            paragraphs.append(paragraph.measuringPieces(cache: cache))
         }
         return ShapedText(paragraphs: paragraphs, missingCharacters: missing, primary: chain.primary)
     }
@@ -71,13 +70,9 @@ struct TextAnalyzer {
         var safe = [Bool](repeating: false, count: count + 1)
         for item in items {
             let font = chain.fonts[item.fontIndex]
-            let lower = item.range.lowerBound
-            let upper = item.range.upperBound
-            let key = ShapeKey(fontPath: font.path, text: Array(shapingUnits[item.range]),
-                               preContext: Array(shapingUnits[max(0, lower - Shaper.contextLength)..<lower]),
-                               postContext: Array(shapingUnits[upper..<min(count, upper + Shaper.contextLength)]),
-                               script: item.script, rightToLeft: item.level & 1 == 1, language: locale)
-            let shape = cache.shape(key, font: font)
+            let key = ShapeKey(font: font, paragraph: shapingUnits, range: item.range, script: item.script,
+                               rightToLeft: item.level & 1 == 1, language: locale)
+            let shape = cache.shape(key)
             let scale = 1 / Double(shape.unitsPerEm)
             for index in shape.glyphs.indices {
                 let position = item.range.lowerBound + shape.clusters[index]

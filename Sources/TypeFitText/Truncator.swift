@@ -5,6 +5,7 @@
 /// font has one.
 struct Truncator {
     static let ellipsis = "\u{2026}"
+    static let ellipsisUnit: UInt16 = 0x2026
 
     /// A truncated line: the text drawn (as its own shaped paragraph) and what it covers.
     struct Line {
@@ -119,8 +120,12 @@ struct Truncator {
 
     /// Shapes `prefix + "…" + suffix` and measures it.
     private func make(prefix: Range<Int>, suffix: Range<Int>) throws(TextError) -> Line {
-        let text = paragraph.string(prefix.lowerBound, prefix.upperBound) + Self.ellipsis
-            + paragraph.string(suffix.lowerBound, suffix.upperBound)
+        var units: [UInt16] = []
+        units.reserveCapacity(prefix.count + 1 + suffix.count)
+        units += paragraph.units[prefix]
+        units.append(Self.ellipsisUnit)
+        units += paragraph.units[suffix]
+        let text = CodeUnits.string(units[...])
         let display = try shaped(text)
         let covered = prefix.isEmpty ? suffix : (suffix.isEmpty ? prefix : prefix.lowerBound..<suffix.upperBound)
         return Line(text: text, range: covered, display: display.paragraph, width: display.width)

@@ -1,0 +1,80 @@
+import Testing
+@testable import TypeFitText
+
+/// The code unit helpers of the text engine's cache keys and line strings give what the
+/// standard library gives, on valid text and on unpaired surrogates alike.
+@Suite struct TextCodeUnitsTests {
+    static let texts: [[UInt16]] = [
+        [],
+        Array("Settings".utf16),
+        Array("Größe: 12 pt — “quoted” …".utf16),
+        Array("नमस्ते दुनिया".utf16),
+        Array("مرحبا بالعالم".utf16),
+        Array("สวัสดีชาวโลก".utf16),
+        Array("👩🏽‍💻 and 🇩🇪, 𝔘𝔫𝔦𝔠𝔬𝔡𝔢".utf16),
+        Array("tab\tand\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}".utf16),
+        [0xD800],
+        [0xDC00, 0x0041],
+        [0x0041, 0xD83D],
+        [0xD83D, 0xD83D, 0xDE00, 0xDE00],
+    ]
+
+    @Test(arguments: texts) func stringsAreThoseOfTheStandardLibrary(units: [UInt16]) {
+        let expected = String(decoding: units, as: UTF16.self)
+        let made = CodeUnits.string(units[...])
+        #expect(Array(made.utf8) == Array(expected.utf8))
+        if units.count > 2 {
+            let slice = units[1..<units.count - 1]
+            #expect(Array(CodeUnits.string(slice).utf8) == Array(String(decoding: slice, as: UTF16.self).utf8))
+        }
+    }
+
+    @Test(arguments: texts) func scalarsAreThoseOfTheStandardLibrary(units: [UInt16]) {
+        var scalars: [Unicode.Scalar] = ["x"]
+        CodeUnits.appendScalars(of: units[...], to: &scalars)
+        #expect(scalars == ["x"] + Array(String(decoding: units, as: UTF16.self).unicodeScalars))
+    }
+
+    @Test func equalityAndHashingFollowTheUnits() {
+        for a in Self.texts {
+            for b in Self.texts {
+                #expect(CodeUnits.equal(a, b) == (a == b))
+                if a == b {
+                    var left = Hasher()
+                    var right = Hasher()
+                    CodeUnits.hash(a, into: &left)
+                    CodeUnits.hash(b, into: &right)
+                    #expect(left.finalize() == right.finalize())
+                }
+            }
+        }
+        // A text that is a prefix of another, and the same units in another array.
+        #expect(!CodeUnits.equal([0x41], [0x41, 0x42]))
+        #expect(CodeUnits.equal(Array([0x41, 0x42, 0x43][1...]), [0x42, 0x43]))
+    }
+
+    @Test func shapeKeysHoldTheTextWithFiveUnitsOfContext() throws {
+        let inter = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf"))
+        let bold = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Bold.otf"))
+        // One face per file: the same file gives the same face.
+        #expect(try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf")) === inter)
+        let key = ShapeKey(font: inter, paragraph: Array("one two three".utf16), range: 4..<7,
+                           script: "Latn", rightToLeft: false, language: nil)
+        #expect(key.units == Array("one two thre".utf16))
+        #expect(key.textRange == 4..<7)
+        // Paragraphs that differ only beyond the context give equal keys.
+        let first = ShapeKey(font: inter, paragraph: Array("aaaaaa two bbbbbb".utf16), range: 7..<10,
+                             script: "Latn", rightToLeft: false, language: nil)
+        let second = ShapeKey(font: inter, paragraph: Array("zaaaaa two bbbbbz".utf16), range: 7..<10,
+                              script: "Latn", rightToLeft: false, language: nil)
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        // The same units with the text elsewhere in them, or another font, are other keys.
+        let shifted = ShapeKey(font: inter, paragraph: Array("one two three".utf16), range: 4..<8,
+                               script: "Latn", rightToLeft: false, language: nil)
+        let otherFont = ShapeKey(font: bold, paragraph: Array("one two three".utf16), range: 4..<7,
+                                 script: "Latn", rightToLeft: false, language: nil)
+        #expect(shifted != key && otherFont != key)
+        #expect(Set([key, key, shifted, otherFont]).count == 3)
+    }
+}
