@@ -68,7 +68,8 @@ struct SpecField {
     var value: SpecNode
 }
 
-/// The fields in force for one element at one category, in the order they were written.
+/// The fields in force for one element at the categories that see the same fields, in the order
+/// they were written.
 ///
 /// An element has a few fields: up to ``linearLimit`` they are found by comparing keys in
 /// order, which costs less than hashing them; beyond, through an index (a hostile element may
