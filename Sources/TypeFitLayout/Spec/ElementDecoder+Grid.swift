@@ -6,33 +6,46 @@ import TypeFitJSON
 extension ElementDecoder {
     static let repeatKeys = ["count", "item"]
 
-    mutating func grid(_ fields: SpecFields, scope: Scope) throws(SpecError) -> GridSpec {
+    mutating func grid(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [GridSpec] {
         let c = context
         let columnsNode = try c.required(fields.owner, "columns", what: "a grid", in: fields)
-        var grid = GridSpec(columns: try c.wholeNumber(columnsNode, minimum: 1, maximum: 100), children: [])
-        if let node = fields["spacing"] {
-            let spacing = try c.length(node, at: scope.category)
-            grid.rowSpacing = spacing
-            grid.columnSpacing = spacing
-        }
-        if let node = fields["rowSpacing"] { grid.rowSpacing = try c.length(node, at: scope.category) }
-        if let node = fields["columnSpacing"] { grid.columnSpacing = try c.length(node, at: scope.category) }
-        if let node = fields["itemHeight"] { grid.itemHeight = try c.positiveLength(node, at: scope.category) }
-        if let node = fields["padding"] { grid.padding = try c.insets(node, at: scope.category) }
+        let grid = GridSpec(columns: try c.wholeNumber(columnsNode, minimum: 1, maximum: 100), children: [])
+        var spacing: SpecLength?, rowSpacing: SpecLength?, columnSpacing: SpecLength?, itemHeight: SpecLength?
+        var padding: SpecInsets?
+        if let node = fields["spacing"] { spacing = try c.length(node) }
+        if let node = fields["rowSpacing"] { rowSpacing = try c.length(node) }
+        if let node = fields["columnSpacing"] { columnSpacing = try c.length(node) }
+        if let node = fields["itemHeight"] { itemHeight = try positiveLength(node, scope: scope) }
+        if let node = fields["padding"] { padding = try c.insets(node) }
         let childrenNode = fields["children"]
+        var children: [[ElementSpec]]?
         if let repeatNode = fields["repeat"] {
             if childrenNode != nil {
                 throw c.error(repeatNode, "give a grid either \"children\" or \"repeat\", not both")
             }
-            grid.children = try repeated(repeatNode, scope: scope)
+            children = try repeated(repeatNode, scope: scope)
         } else if let childrenNode {
-            grid.children = try elements(childrenNode, scope: scope, what: "children")
+            children = try elements(childrenNode, scope: scope, what: "children")
         }
-        return grid
+        let ramp = c.options.ramp
+        return scope.passes.enumerated().map { position, pass in
+            let category = pass.seen
+            var resolvedGrid = grid
+            if let spacing = spacing?.at(category, in: ramp) {
+                resolvedGrid.rowSpacing = spacing
+                resolvedGrid.columnSpacing = spacing
+            }
+            if let rowSpacing { resolvedGrid.rowSpacing = rowSpacing.at(category, in: ramp) }
+            if let columnSpacing { resolvedGrid.columnSpacing = columnSpacing.at(category, in: ramp) }
+            if let itemHeight { resolvedGrid.itemHeight = itemHeight.at(category, in: ramp) }
+            if let padding { resolvedGrid.padding = padding.at(category, in: ramp) }
+            resolvedGrid.children = children?[position] ?? []
+            return resolvedGrid
+        }
     }
 
-    /// `count` copies of `item`, the n-th with `{index}` = n.
-    private mutating func repeated(_ written: SpecNode, scope: Scope) throws(SpecError) -> [ElementSpec] {
+    /// `count` copies of `item`, the n-th with `{index}` = n: the list at each category of `scope`.
+    private mutating func repeated(_ written: SpecNode, scope: Scope) throws(SpecError) -> [[ElementSpec]] {
         let c = context
         let node = try c.resolve(written)
         guard node.node.members != nil else {
@@ -43,8 +56,7 @@ extension ElementDecoder {
                                       maximum: SpecLimits.maxElements)
         let item = try c.required(node, "item", what: "a repeat")
         let gridPath = node.instancePath.components.dropLast()
-        var children: [ElementSpec] = []
-        children.reserveCapacity(count)
+        var lists = [[ElementSpec]](repeating: [], count: scope.passes.count)
         for index in 0..<count {
             var values = item.substitutions?.values ?? [:]
             let number = JSONNode(.number(Double(index + 1)), at: item.location)
@@ -53,8 +65,10 @@ extension ElementDecoder {
             var copy = item
             copy.substitutions = Substitutions(owner: owner, values: values)
             copy.instancePath = JSONPath(Array(gridPath) + [.key("children"), .index(index)])
-            children.append(try element(copy, scope: scope))
+            for (position, spec) in try element(copy, scope: scope).enumerated() {
+                lists[position].append(spec)
+            }
         }
-        return children
+        return lists
     }
 }

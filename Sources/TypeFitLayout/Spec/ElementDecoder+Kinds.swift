@@ -11,20 +11,20 @@ extension ElementDecoder {
     /// A table view cell's default layout margins: 11 pt above and below, 16 pt at the sides.
     static let rowPadding = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
-    /// What the element is, from the fields in force.
-    mutating func kind(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ElementKind {
+    /// What the element is, from the fields in force, at each category of `scope`.
+    mutating func kind(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [ElementKind] {
         switch fields.type {
-        case .label: return .label(try label(fields, scope: scope))
-        case .button: return .button(try button(fields, scope: scope))
-        case .textField: return .textField(try textField(fields, scope: scope))
-        case .image, .icon: return .image(try image(fields, scope: scope))
-        case .box: return .box(try box(fields, scope: scope))
-        case .spacer: return .spacer(try spacer(fields, scope: scope))
-        case .stack: return .stack(try stack(fields, scope: scope))
-        case .scroll: return .scroll(try scroll(fields, scope: scope))
-        case .grid: return .grid(try grid(fields, scope: scope))
-        case .list: return .list(try list(fields, scope: scope))
-        case .fits: return .fits(try fits(fields, scope: scope))
+        case .label: return try label(fields, scope: scope).map { .label($0) }
+        case .button: return try button(fields, scope: scope).map { .button($0) }
+        case .textField: return try textField(fields, scope: scope).map { .textField($0) }
+        case .image, .icon: return try image(fields, scope: scope).map { .image($0) }
+        case .box: return try box(fields, scope: scope).map { .box($0) }
+        case .spacer: return try spacer(fields, scope: scope).map { .spacer($0) }
+        case .stack: return try stack(fields, scope: scope).map { .stack($0) }
+        case .scroll: return try scroll(fields, scope: scope).map { .scroll($0) }
+        case .grid: return try grid(fields, scope: scope).map { .grid($0) }
+        case .list: return try list(fields, scope: scope).map { .list($0) }
+        case .fits: return try fits(fields, scope: scope).map { .fits($0) }
         }
     }
 
@@ -45,8 +45,20 @@ extension ElementDecoder {
         return text
     }
 
-    func font(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ResolvedFont {
-        try context.font(fields, defaultStyle: .body, at: scope.category, systemCategory: category)
+    func font(_ fields: SpecFields) throws(SpecError) -> SpecFont {
+        try context.font(fields, defaultStyle: .body)
+    }
+
+    /// `font` at the category `pass` sees, with the preferred size at the pass's category.
+    func resolved(_ font: SpecFont, at pass: Pass) -> ResolvedFont {
+        font.resolved(at: pass.seen, systemCategory: pass.category, options: context.options)
+    }
+
+    /// A length that must be greater than zero at every category of `scope`.
+    func positiveLength(_ node: SpecNode, scope: Scope) throws(SpecError) -> SpecLength {
+        let length = try context.length(node)
+        try context.checkPositive(length, of: node, at: scope.seen)
+        return length
     }
 
     func lines(_ fields: SpecFields) throws(SpecError) -> Int? {
@@ -64,69 +76,89 @@ extension ElementDecoder {
         return try context.choice(node, LineBreakMode.self, what: "line break mode")
     }
 
-    mutating func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> LabelSpec {
+    mutating func label(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [LabelSpec] {
         let c = context
         guard let text = try localizedText(fields, fallbackField: "text", what: "the label's text (a string)") else {
             throw c.error(fields.owner, "a label needs \"text\" (or a localisation \"key\")")
         }
-        var label = LabelSpec(text: text, font: try font(fields, scope: scope))
+        let font = try font(fields)
+        var label = LabelSpec(text: text, font: resolved(font, at: scope.passes[0]))
         if let lines = try lines(fields) { label.lines = lines }
         if let mode = try lineBreak(fields) { label.lineBreak = mode }
         if let factor = try minimumScaleFactor(fields) { label.minimumScaleFactor = factor }
         if let node = fields["alignment"] { label.alignment = try c.choice(node, TextAlignment.self, what: "text alignment") }
-        if let node = fields["lineHeight"] { label.lineHeight = try c.positiveLength(node, at: scope.category) }
+        var lineHeight: SpecLength?
+        if let node = fields["lineHeight"] { lineHeight = try positiveLength(node, scope: scope) }
         if let node = fields["truncationIntended"] { label.truncationIntended = try c.bool(node) }
-        return label
+        let ramp = c.options.ramp
+        return scope.passes.map { pass in
+            var resolvedLabel = label
+            resolvedLabel.font = resolved(font, at: pass)
+            resolvedLabel.lineHeight = lineHeight?.at(pass.seen, in: ramp)
+            return resolvedLabel
+        }
     }
 
-    mutating func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ButtonSpec {
+    mutating func button(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [ButtonSpec] {
         let c = context
         guard let titleText = try localizedText(fields, fallbackField: "title", what: "the button's title (a string)") else {
             throw c.error(fields.owner, "a button needs \"title\" (or a localisation \"key\")")
         }
-        var title = LabelSpec(text: titleText, font: try font(fields, scope: scope),
+        let font = try font(fields)
+        var title = LabelSpec(text: titleText, font: resolved(font, at: scope.passes[0]),
                               lineBreak: .truncateMiddle, alignment: .center)
         if let lines = try lines(fields) { title.lines = lines }
         if let mode = try lineBreak(fields) { title.lineBreak = mode }
         if let factor = try minimumScaleFactor(fields) { title.minimumScaleFactor = factor }
-        var insets = Self.buttonInsets
-        if let node = fields["insets"] { insets = try c.insets(node, at: scope.category, defaults: Self.buttonInsets) }
-        var button = ButtonSpec(title: title, contentInsets: insets)
-        if let node = fields["minWidth"] { button.minimumWidth = try c.length(node, at: scope.category) }
-        if let node = fields["minHeight"] { button.minimumHeight = try c.length(node, at: scope.category) }
-        return button
+        var insets = SpecInsets(Self.buttonInsets)
+        if let node = fields["insets"] { insets = try c.insets(node, defaults: Self.buttonInsets) }
+        var minimumWidth: SpecLength?, minimumHeight: SpecLength?
+        if let node = fields["minWidth"] { minimumWidth = try c.length(node) }
+        if let node = fields["minHeight"] { minimumHeight = try c.length(node) }
+        let ramp = c.options.ramp
+        return scope.passes.map { pass in
+            var resolvedTitle = title
+            resolvedTitle.font = resolved(font, at: pass)
+            return ButtonSpec(title: resolvedTitle, contentInsets: insets.at(pass.seen, in: ramp),
+                              minimumWidth: minimumWidth?.at(pass.seen, in: ramp),
+                              minimumHeight: minimumHeight?.at(pass.seen, in: ramp))
+        }
     }
 
-    mutating func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> TextFieldSpec {
+    mutating func textField(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [TextFieldSpec] {
         let c = context
         let placeholder = try localizedText(fields, fallbackField: "placeholder", what: "the placeholder (a string)") ?? ""
         var value = ""
         if let node = fields["value"] { value = try text(node, what: "the value (a string)") }
-        var insets = Self.textFieldInsets
-        if let node = fields["insets"] { insets = try c.insets(node, at: scope.category, defaults: Self.textFieldInsets) }
+        var insets = SpecInsets(Self.textFieldInsets)
+        if let node = fields["insets"] { insets = try c.insets(node, defaults: Self.textFieldInsets) }
         var bordered = true
         if let node = fields["border"] {
             bordered = try c.word(node, among: ["roundedRect", "none"], what: "text field border") == "roundedRect"
         }
-        return TextFieldSpec(text: value.isEmpty ? placeholder : value, isPlaceholder: value.isEmpty,
-                             font: try font(fields, scope: scope), contentInsets: insets, bordered: bordered)
+        let font = try font(fields)
+        let ramp = c.options.ramp
+        return scope.passes.map { pass in
+            TextFieldSpec(text: value.isEmpty ? placeholder : value, isPlaceholder: value.isEmpty,
+                          font: resolved(font, at: pass), contentInsets: insets.at(pass.seen, in: ramp), bordered: bordered)
+        }
     }
 
     // MARK: Images
 
     /// `size` (a length, or `{width, height}`), scaled with `scalesWith` up to `maxSize`.
-    func image(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ImageSpec {
+    func image(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [ImageSpec] {
         let c = context
         let sizeNode = try c.resolve(try c.required(fields.owner, "size", what: fields.type.withArticle, in: fields))
-        var width: Double
-        var height: Double
+        let width: SpecLength
+        let height: SpecLength
         var metricStyle: TextStyle?
         if let members = sizeNode.node.members, !members.contains(where: { $0.key == "value" }) {
             try c.checkKeys(sizeNode, allowed: ["width", "height"], what: "an image size")
-            width = try c.length(try c.required(sizeNode, "width", what: "an image size"), at: scope.category)
-            height = try c.length(try c.required(sizeNode, "height", what: "an image size"), at: scope.category)
+            width = try c.length(try c.required(sizeNode, "width", what: "an image size"))
+            height = try c.length(try c.required(sizeNode, "height", what: "an image size"))
         } else {
-            width = try c.length(sizeNode, at: scope.category)
+            width = try c.length(sizeNode)
             height = width
             if let styleNode = c.member(sizeNode, "relativeTo") {
                 metricStyle = try c.textStyle(styleNode)
@@ -134,63 +166,90 @@ extension ElementDecoder {
                 metricStyle = .body
             }
         }
-        var image = ImageSpec(width: width, height: height, scalesWith: metricStyle)
-        if let styleNode = fields["scalesWith"] {
-            let style = try c.textStyle(styleNode)
-            let factor = c.options.ramp.scale(style, at: scope.category)
-            image.width *= factor
-            image.height *= factor
-            image.scalesWith = style
-        }
-        if let maxNode = fields["maxSize"] {
-            let maximum = try c.positiveLength(maxNode, at: scope.category)
-            let largest = max(image.width, image.height)
-            if largest > maximum {
-                image.width *= maximum / largest
-                image.height *= maximum / largest
+        var scalesWith: TextStyle?
+        if let styleNode = fields["scalesWith"] { scalesWith = try c.textStyle(styleNode) }
+        var maximum: SpecLength?
+        if let maxNode = fields["maxSize"] { maximum = try positiveLength(maxNode, scope: scope) }
+        var isInteractive = false
+        if let node = fields["interactive"] { isInteractive = try c.bool(node) }
+        let ramp = c.options.ramp
+        return scope.passes.map { pass in
+            let category = pass.seen
+            var image = ImageSpec(width: width.at(category, in: ramp), height: height.at(category, in: ramp),
+                                  scalesWith: metricStyle)
+            if let scalesWith {
+                let factor = ramp.scale(scalesWith, at: category)
+                image.width *= factor
+                image.height *= factor
+                image.scalesWith = scalesWith
             }
+            if let maximum = maximum?.at(category, in: ramp) {
+                let largest = max(image.width, image.height)
+                if largest > maximum {
+                    image.width *= maximum / largest
+                    image.height *= maximum / largest
+                }
+            }
+            image.isInteractive = isInteractive
+            return image
         }
-        if let node = fields["interactive"] { image.isInteractive = try c.bool(node) }
-        return image
     }
 
     // MARK: Containers
 
-    mutating func box(_ fields: SpecFields, scope: Scope) throws(SpecError) -> BoxSpec {
-        var box = BoxSpec()
-        if let node = fields["padding"] { box.padding = try context.insets(node, at: scope.category) }
-        if let node = fields["children"] { box.children = try elements(node, scope: scope, what: "children") }
-        if let node = fields["opaque"] { box.isOpaque = try context.bool(node) }
-        return box
+    mutating func box(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [BoxSpec] {
+        var padding: SpecInsets?
+        if let node = fields["padding"] { padding = try context.insets(node) }
+        var children: [[ElementSpec]]?
+        if let node = fields["children"] { children = try elements(node, scope: scope, what: "children") }
+        var isOpaque = false
+        if let node = fields["opaque"] { isOpaque = try context.bool(node) }
+        let ramp = context.options.ramp
+        return scope.passes.enumerated().map { position, pass in
+            BoxSpec(padding: padding?.at(pass.seen, in: ramp) ?? .zero, children: children?[position] ?? [], isOpaque: isOpaque)
+        }
     }
 
-    func spacer(_ fields: SpecFields, scope: Scope) throws(SpecError) -> SpacerSpec {
-        var spacer = SpacerSpec()
-        if let node = fields["minLength"] { spacer.minLength = try context.length(node, at: scope.category) }
-        return spacer
+    func spacer(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [SpacerSpec] {
+        var minLength: SpecLength?
+        if let node = fields["minLength"] { minLength = try context.length(node) }
+        let ramp = context.options.ramp
+        return scope.passes.map { pass in
+            SpacerSpec(minLength: minLength?.at(pass.seen, in: ramp) ?? 0)
+        }
     }
 
-    mutating func stack(_ fields: SpecFields, scope: Scope) throws(SpecError) -> StackSpec {
+    mutating func stack(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [StackSpec] {
         let c = context
         let axisNode = try c.required(fields.owner, "axis", what: "a stack", in: fields)
         var stack = StackSpec(axis: try c.choice(axisNode, Axis.self, what: "axis"), children: [])
-        if let node = fields["spacing"] { stack.spacing = try c.length(node, at: scope.category) }
+        var spacing: SpecLength?
+        if let node = fields["spacing"] { spacing = try c.length(node) }
         if let node = fields["alignment"] { stack.alignment = try c.choice(node, StackSpec.Alignment.self, what: "stack alignment") }
         if let node = fields["distribution"] {
             stack.distribution = try c.choice(node, StackSpec.Distribution.self, what: "stack distribution")
         }
-        if let node = fields["padding"] { stack.padding = try c.insets(node, at: scope.category) }
-        if let node = fields["children"] { stack.children = try elements(node, scope: scope, what: "children") }
-        return stack
+        var padding: SpecInsets?
+        if let node = fields["padding"] { padding = try c.insets(node) }
+        var children: [[ElementSpec]]?
+        if let node = fields["children"] { children = try elements(node, scope: scope, what: "children") }
+        let ramp = c.options.ramp
+        return scope.passes.enumerated().map { position, pass in
+            var resolvedStack = stack
+            resolvedStack.spacing = spacing?.at(pass.seen, in: ramp) ?? stack.spacing
+            resolvedStack.padding = padding?.at(pass.seen, in: ramp) ?? stack.padding
+            resolvedStack.children = children?[position] ?? []
+            return resolvedStack
+        }
     }
 
     /// `content` (one element), or `children` wrapped in a stack along the scroll's axis.
-    mutating func scroll(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ScrollSpec {
+    mutating func scroll(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [ScrollSpec] {
         let c = context
         var axis = Axis.vertical
         if let node = fields["axis"] { axis = try c.choice(node, Axis.self, what: "axis") }
-        var padding = EdgeInsets.zero
-        if let node = fields["padding"] { padding = try c.insets(node, at: scope.category) }
+        var padding: SpecInsets?
+        if let node = fields["padding"] { padding = try c.insets(node) }
         let contentNode = fields["content"]
         let childrenNode = fields["children"]
         if let contentNode, childrenNode != nil {
@@ -199,32 +258,47 @@ extension ElementDecoder {
         if let spacingNode = fields["spacing"], childrenNode == nil {
             throw c.error(spacingNode, "\"spacing\" applies to a scroll's \"children\"; put it on the content's stack")
         }
+        let ramp = c.options.ramp
         if let contentNode {
-            return ScrollSpec(axis: axis, padding: padding, content: try element(contentNode, scope: scope))
+            let contents = try element(contentNode, scope: scope)
+            return zip(scope.passes, contents).map { pass, content in
+                ScrollSpec(axis: axis, padding: padding?.at(pass.seen, in: ramp) ?? .zero, content: content)
+            }
         }
         guard let childrenNode else {
             throw c.error(fields.owner, "a scroll needs \"content\" (one element) or \"children\"")
         }
-        var spacing = 0.0
-        if let node = fields["spacing"] { spacing = try c.length(node, at: scope.category) }
+        var spacing: SpecLength?
+        if let node = fields["spacing"] { spacing = try c.length(node) }
         let children = try elements(childrenNode, scope: scope, what: "children")
-        let wrapper = ElementSpec(kind: .stack(StackSpec(axis: axis, spacing: spacing, children: children)),
-                                  source: SourceReference(path: childrenNode.instancePath, location: childrenNode.location))
-        return ScrollSpec(axis: axis, padding: padding, content: wrapper)
+        let source = SourceReference(path: childrenNode.instancePath, location: childrenNode.location)
+        return zip(scope.passes, children).map { pass, children in
+            let stack = StackSpec(axis: axis, spacing: spacing?.at(pass.seen, in: ramp) ?? 0, children: children)
+            return ScrollSpec(axis: axis, padding: padding?.at(pass.seen, in: ramp) ?? .zero,
+                              content: ElementSpec(kind: .stack(stack), source: source))
+        }
     }
 
-    mutating func list(_ fields: SpecFields, scope: Scope) throws(SpecError) -> ListSpec {
+    mutating func list(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [ListSpec] {
         let c = context
-        var list = ListSpec(rowPadding: Self.rowPadding, rows: [])
-        if let node = fields["rowHeight"] { list.rowHeight = try c.positiveLength(node, at: scope.category) }
-        if let node = fields["minimumRowHeight"] { list.minimumRowHeight = try c.length(node, at: scope.category) }
-        if let node = fields["rowPadding"] { list.rowPadding = try c.insets(node, at: scope.category, defaults: Self.rowPadding) }
-        if let node = fields["rows"] { list.rows = try elements(node, scope: scope, what: "rows") }
-        return list
+        var rowHeight: SpecLength?, minimumRowHeight: SpecLength?
+        var rowPadding = SpecInsets(Self.rowPadding)
+        if let node = fields["rowHeight"] { rowHeight = try positiveLength(node, scope: scope) }
+        if let node = fields["minimumRowHeight"] { minimumRowHeight = try c.length(node) }
+        if let node = fields["rowPadding"] { rowPadding = try c.insets(node, defaults: Self.rowPadding) }
+        var rows: [[ElementSpec]]?
+        if let node = fields["rows"] { rows = try elements(node, scope: scope, what: "rows") }
+        let ramp = c.options.ramp
+        return scope.passes.enumerated().map { position, pass in
+            var list = ListSpec(rowPadding: rowPadding.at(pass.seen, in: ramp), rows: rows?[position] ?? [])
+            list.rowHeight = rowHeight?.at(pass.seen, in: ramp)
+            if let minimumRowHeight { list.minimumRowHeight = minimumRowHeight.at(pass.seen, in: ramp) }
+            return list
+        }
     }
 
     /// The first alternative that fits; ids may repeat across alternatives, since only one is shown.
-    mutating func fits(_ fields: SpecFields, scope: Scope) throws(SpecError) -> FitsSpec {
+    mutating func fits(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [FitsSpec] {
         let c = context
         var axes: [Axis] = [.horizontal, .vertical]
         if let node = fields["axes"] {
@@ -241,28 +315,18 @@ extension ElementDecoder {
         }
         // Each alternative is checked against the ids outside the fits, not against the other
         // alternatives; afterwards the ids of all alternatives count for what follows.
-        var alternatives: [ElementSpec] = []
-        var alternativeIds: [String: SpecNode] = [:]
-        var alternativeOrder: [String] = []
+        var alternatives = [[ElementSpec]](repeating: [], count: scope.passes.count)
+        var kept = SetAsideIds()
         for item in items {
             let mark = idLog.count
-            alternatives.append(try element(item, scope: scope))
-            for id in idLog[mark...] {
-                if alternativeIds[id] == nil, let node = ids[id] {
-                    alternativeIds[id] = node
-                    alternativeOrder.append(id)
-                }
-                ids[id] = nil
-            }
-            idLog.removeSubrange(mark...)
-        }
-        for id in alternativeOrder {
-            if let node = alternativeIds[id] {
-                ids[id] = node
-                idLog.append(id)
+            let specs = try element(item, scope: scope)
+            setAside(idsFrom: mark, into: &kept)
+            for (position, spec) in specs.enumerated() {
+                alternatives[position].append(spec)
             }
         }
-        return FitsSpec(axes: axes, alternatives: alternatives)
+        restore(kept)
+        return alternatives.map { FitsSpec(axes: axes, alternatives: $0) }
     }
 }
 

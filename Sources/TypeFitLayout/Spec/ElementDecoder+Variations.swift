@@ -7,12 +7,21 @@ import TypeFitJSON
 /// `dynamicTypeRange`); each rule whose categories contain it replaces the fields its `set`
 /// names, whole (an `insets` object replaces the whole `insets`, `children` the whole list).
 /// Later rules win over earlier ones. `type`, `id`, `when`, `dynamicTypeRange` cannot be set.
+/// Every rule is checked at every category, whether it matches or not.
 extension ElementDecoder {
     static let ruleKeys = ["categories", "set", "description"]
 
-    /// Applies the rules of `lists` (each a `when` array) that match `category`.
-    func applyRules(_ lists: [SpecNode], to fields: inout SpecFields, at category: ContentSizeCategory) throws(SpecError) {
+    /// One `when` rule, checked: the categories it applies at and the fields it sets.
+    struct Variation {
+        var categories: CategorySet
+        var fields: [SpecField]
+    }
+
+    /// Reads and checks the rules of `lists` (each a `when` array), all of them whatever the
+    /// category, in order.
+    func variations(_ lists: [SpecNode], type: ElementType) throws(SpecError) -> [Variation] {
         let c = context
+        var variations: [Variation] = []
         for list in lists {
             for rule in try c.array(list, expected: "a list of rules {\"categories\", \"set\"}") {
                 let resolvedRule = try c.resolve(rule)
@@ -25,15 +34,43 @@ extension ElementDecoder {
                 guard let members = setNode.node.members else {
                     throw c.mismatch(setNode, expected: "an object of element fields to set")
                 }
-                try checkSetKeys(setNode, type: fields.type)
-                guard categories.contains(category) else { continue }
-                for member in members {
-                    fields.set(SpecField(key: member.key, keyLocation: member.keyLocation,
-                                         keyPath: setNode.path.appending(member.key),
-                                         value: setNode.child(member.key, member.node)))
+                try checkSetKeys(setNode, type: type)
+                let fields = members.map { member in
+                    SpecField(key: member.key, keyLocation: member.keyLocation, keyPath: setNode.path.appending(member.key),
+                              value: setNode.child(member.key, member.node))
                 }
+                variations.append(Variation(categories: categories, fields: fields))
             }
         }
+        return variations
+    }
+
+    /// Sets the fields of the rules that match `category` (the category the element sees),
+    /// in order: later rules win.
+    static func apply(_ variations: [Variation], to fields: inout SpecFields, at category: ContentSizeCategory) {
+        for variation in variations where variation.categories.contains(category) {
+            for field in variation.fields {
+                fields.set(field)
+            }
+        }
+    }
+
+    /// The positions in `passes` grouped by the rules that match there (each group sees the
+    /// same fields), groups in the order of their first position.
+    static func variants(of passes: [Pass], under variations: [Variation]) -> [[Int]] {
+        guard !variations.isEmpty, passes.count > 1 else { return [Array(passes.indices)] }
+        var signatures: [[Bool]] = []
+        var groups: [[Int]] = []
+        for (position, pass) in passes.enumerated() {
+            let signature = variations.map { $0.categories.contains(pass.seen) }
+            if let group = signatures.firstIndex(of: signature) {
+                groups[group].append(position)
+            } else {
+                signatures.append(signature)
+                groups.append([position])
+            }
+        }
+        return groups
     }
 
     /// A rule may set any field of the element's type except the fixed ones.

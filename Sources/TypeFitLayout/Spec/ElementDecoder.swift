@@ -1,28 +1,47 @@
 import TypeFitDynamicType
 import TypeFitJSON
 
-/// Decodes the element tree as it stands at one content size category.
+/// Decodes the element tree as it stands at a list of content size categories at once.
 ///
-/// The spec decoder runs one pass per category. A pass applies components, the `when` rules
-/// that match, scaled metrics and fonts, and checks every value it uses, the limits and the
-/// uniqueness of ids. Each pass visits at most ``SpecLimits/maxElements`` elements, so a spec
-/// that would expand without bound (components using each other many times, a huge `repeat`)
-/// stops at the limit.
+/// The spec decoder runs one pass for all 12 categories. A pass reads each element once:
+/// it applies components, checks every value it uses, the limits and the uniqueness of ids,
+/// and reads lengths and fonts as ``SpecLength`` and ``SpecFont``, which it then resolves at
+/// each category. An element whose `when` rules match differently at different categories is
+/// read once for each set of categories that sees the same fields (its variants). Each element
+/// is decoded into one ``ElementSpec`` per category, in the order of the pass's categories.
+///
+/// A pass over one category is the reference: it checks everything in the order a reader of
+/// that category meets it. A pass over several categories meets the same problems but may
+/// report another one first, and counts the elements, texts and ids of all variants together;
+/// the spec decoder reruns a failed pass one category at a time for the error to report.
+/// Each pass visits at most ``SpecLimits/maxElements`` elements, so a spec that would expand
+/// without bound (components using each other many times, a huge `repeat`) stops at the limit.
 struct ElementDecoder {
+    /// One category decoded in a pass, as one element sees it.
+    struct Pass {
+        /// The category of the pass.
+        var category: ContentSizeCategory
+        /// The category the element sees: `category` clamped by every `dynamicTypeRange` on the
+        /// element and its ancestors.
+        var seen: ContentSizeCategory
+    }
+
     /// Where in the tree an element is decoded.
     struct Scope {
-        /// The category the element sees: the pass's category clamped by every
-        /// `dynamicTypeRange` on the element and its ancestors.
-        var category: ContentSizeCategory
+        /// The categories the element is decoded at; its specs come in this order.
+        var passes: [Pass]
         /// Elements above this one (the root's scope has 0).
         var depth: Int
         /// Components being expanded around this element, outermost first.
         var components: [String]
+
+        /// The categories the element sees, in the order of `passes`.
+        var seen: [ContentSizeCategory] { passes.map(\.seen) }
     }
 
     let context: SpecContext
-    /// The category of this pass, before any range limit.
-    let category: ContentSizeCategory
+    /// The categories of this pass, before any range limit.
+    let categories: [ContentSizeCategory]
     /// Elements decoded so far in this pass.
     private(set) var elementCount = 0
     /// Characters of text decoded so far in this pass.
@@ -35,18 +54,23 @@ struct ElementDecoder {
     /// The localisation keys the elements named in this pass.
     var keysUsed: Set<String> = []
 
-    init(context: SpecContext, category: ContentSizeCategory) {
+    init(context: SpecContext, categories: [ContentSizeCategory]) {
+        precondition(!categories.isEmpty, "a decoding pass needs at least one category")
         self.context = context
-        self.category = category
+        self.categories = categories
     }
 
-    /// The root element of the screen.
-    mutating func root(_ node: SpecNode) throws(SpecError) -> ElementSpec {
-        try element(node, scope: Scope(category: category, depth: 0, components: []))
+    /// The category limit errors name: the first of the pass.
+    var category: ContentSizeCategory { categories[0] }
+
+    /// The root element of the screen at each category of the pass.
+    mutating func root(_ node: SpecNode) throws(SpecError) -> [ElementSpec] {
+        let passes = categories.map { Pass(category: $0, seen: $0) }
+        return try element(node, scope: Scope(passes: passes, depth: 0, components: []))
     }
 
-    /// One element and everything inside it.
-    mutating func element(_ written: SpecNode, scope outer: Scope) throws(SpecError) -> ElementSpec {
+    /// One element and everything inside it, at each category of `outer`.
+    mutating func element(_ written: SpecNode, scope outer: Scope) throws(SpecError) -> [ElementSpec] {
         let node = try context.resolve(written)
         var scope = outer
         scope.depth += 1
@@ -60,18 +84,50 @@ struct ElementDecoder {
         guard node.node.members != nil else {
             throw context.mismatch(node, expected: "an element (an object with \"type\", or \"use\" for a component)")
         }
-        var (fields, rules) = try gatherFields(node, scope: &scope)
+        let (fields, rules) = try gatherFields(node, scope: &scope)
         try checkFieldKeys(fields)
         if let rangeNode = fields["dynamicTypeRange"] {
-            scope.category = try context.categoryRange(rangeNode).clamp(scope.category)
+            let range = try context.categoryRange(rangeNode)
+            for index in scope.passes.indices {
+                scope.passes[index].seen = range.clamp(scope.passes[index].seen)
+            }
         }
-        try applyRules(rules, to: &fields, at: scope.category)
+        let variations = try self.variations(rules, type: fields.type)
+        let source = SourceReference(path: node.instancePath, location: node.location)
+        let variants = Self.variants(of: scope.passes, under: variations)
+        guard variants.count > 1 else {
+            var inForce = fields
+            Self.apply(variations, to: &inForce, at: scope.passes[0].seen)
+            return try decode(inForce, source: source, scope: scope)
+        }
+        // Each variant is checked against the ids outside the element, as only one is in force
+        // at a category; afterwards the ids of all variants count for what follows.
+        var specs = [ElementSpec?](repeating: nil, count: scope.passes.count)
+        var kept = SetAsideIds()
+        for variant in variants {
+            var inForce = fields
+            Self.apply(variations, to: &inForce, at: scope.passes[variant[0]].seen)
+            var part = scope
+            part.passes = variant.map { scope.passes[$0] }
+            let mark = idLog.count
+            let decoded = try decode(inForce, source: source, scope: part)
+            setAside(idsFrom: mark, into: &kept)
+            for (position, spec) in zip(variant, decoded) {
+                specs[position] = spec
+            }
+        }
+        restore(kept)
+        return specs.compactMap { $0 }
+    }
 
-        var element = ElementSpec(kind: .spacer(SpacerSpec()),
-                                  source: SourceReference(path: node.instancePath, location: node.location))
-        try decodeCommonFields(fields, into: &element, scope: scope)
-        element.kind = try kind(fields, scope: scope)
-        return element
+    /// The element whose fields in force are `fields`, at each category of `scope`.
+    private mutating func decode(_ fields: SpecFields, source: SourceReference, scope: Scope) throws(SpecError) -> [ElementSpec] {
+        var elements = try decodeCommonFields(fields, source: source, scope: scope)
+        let kinds = try kind(fields, scope: scope)
+        for index in elements.indices {
+            elements[index].kind = kinds[index]
+        }
+        return elements
     }
 
     /// Rejects keys the element's type does not take, suggesting the nearest or naming the
@@ -107,34 +163,46 @@ struct ElementDecoder {
 
     // MARK: Common fields
 
-    /// id, size constraints, priorities, flags and pin.
-    mutating func decodeCommonFields(_ fields: SpecFields, into element: inout ElementSpec, scope: Scope) throws(SpecError) {
+    /// id, size constraints, priorities, flags and pin: an element at each category of `scope`
+    /// with a placeholder kind.
+    mutating func decodeCommonFields(_ fields: SpecFields, source: SourceReference, scope: Scope) throws(SpecError) -> [ElementSpec] {
         let c = context
-        let category = scope.category
+        var id: String?
         if let idNode = fields["id"] {
-            let id = try c.nonEmptyString(idNode, expected: "an id (a non-empty string)")
-            try register(id: id, at: idNode)
-            element.id = id
+            let text = try c.nonEmptyString(idNode, expected: "an id (a non-empty string)")
+            try register(id: text, at: idNode)
+            id = text
         }
-        var size = SizeConstraints()
-        if let node = fields["width"] { size.width = try c.length(node, at: category) }
-        if let node = fields["height"] { size.height = try c.length(node, at: category) }
-        if let node = fields["minWidth"] { size.minWidth = try c.length(node, at: category) }
-        if let node = fields["maxWidth"] { size.maxWidth = try c.maximumLength(node, at: category) }
-        if let node = fields["minHeight"] { size.minHeight = try c.length(node, at: category) }
-        if let node = fields["maxHeight"] { size.maxHeight = try c.maximumLength(node, at: category) }
+        var width: SpecLength?, height: SpecLength?, minWidth: SpecLength?, maxWidth: SpecLength?
+        var minHeight: SpecLength?, maxHeight: SpecLength?, aspectRatio: Double?
+        if let node = fields["width"] { width = try c.length(node) }
+        if let node = fields["height"] { height = try c.length(node) }
+        if let node = fields["minWidth"] { minWidth = try c.length(node) }
+        if let node = fields["maxWidth"] { maxWidth = try c.maximumLength(node) }
+        if let node = fields["minHeight"] { minHeight = try c.length(node) }
+        if let node = fields["maxHeight"] { maxHeight = try c.maximumLength(node) }
         if let node = fields["aspectRatio"] {
             let limit = SpecLimits.maxAspectRatio
-            size.aspectRatio = try c.number(node, in: 1 / limit...limit,
-                                            expected: "an aspect ratio (width / height) from 0.001 to \(SpecContext.format(limit))")
+            aspectRatio = try c.number(node, in: 1 / limit...limit,
+                                       expected: "an aspect ratio (width / height) from 0.001 to \(SpecContext.format(limit))")
         }
-        if let minimum = size.minWidth, let maximum = size.maxWidth, minimum > maximum, let node = fields["minWidth"] {
-            throw c.error(node, "minWidth \(SpecContext.format(minimum)) is greater than maxWidth \(SpecContext.format(maximum)) at \(category.name)")
+        let ramp = c.options.ramp
+        var sizes: [SizeConstraints] = []
+        sizes.reserveCapacity(scope.passes.count)
+        for pass in scope.passes {
+            let category = pass.seen
+            let size = SizeConstraints(width: width?.at(category, in: ramp), height: height?.at(category, in: ramp),
+                                       minWidth: minWidth?.at(category, in: ramp), maxWidth: maxWidth?.at(category, in: ramp),
+                                       minHeight: minHeight?.at(category, in: ramp), maxHeight: maxHeight?.at(category, in: ramp),
+                                       aspectRatio: aspectRatio)
+            if let minimum = size.minWidth, let maximum = size.maxWidth, minimum > maximum, let node = fields["minWidth"] {
+                throw c.error(node, "minWidth \(SpecContext.format(minimum)) is greater than maxWidth \(SpecContext.format(maximum)) at \(category.name)")
+            }
+            if let minimum = size.minHeight, let maximum = size.maxHeight, minimum > maximum, let node = fields["minHeight"] {
+                throw c.error(node, "minHeight \(SpecContext.format(minimum)) is greater than maxHeight \(SpecContext.format(maximum)) at \(category.name)")
+            }
+            sizes.append(size)
         }
-        if let minimum = size.minHeight, let maximum = size.maxHeight, minimum > maximum, let node = fields["minHeight"] {
-            throw c.error(node, "minHeight \(SpecContext.format(minimum)) is greater than maxHeight \(SpecContext.format(maximum)) at \(category.name)")
-        }
-        element.size = size
 
         var priorities = LayoutPriorities()
         if let node = fields["hugging"] {
@@ -150,16 +218,30 @@ struct ElementDecoder {
         if let node = fields["layoutPriority"] {
             priorities.layoutPriority = try c.number(node, expected: "a layout priority (a number)")
         }
-        element.priorities = priorities
 
+        var element = ElementSpec(id: id, kind: .spacer(SpacerSpec()), priorities: priorities, source: source)
         if let node = fields["hidden"] { element.isHidden = try c.bool(node) }
         if let node = fields["clipsToBounds"] { element.clipsToBounds = try c.bool(node) }
         if let node = fields["allowsOverlap"] { element.allowsOverlap = try c.bool(node) }
-        if let node = fields["pin"] { element.pin = try pin(node, at: category) }
+        var inset: SpecLength?
+        if let node = fields["pin"] {
+            (element.pin, inset) = try pin(node)
+        }
+        var elements: [ElementSpec] = []
+        elements.reserveCapacity(scope.passes.count)
+        for (pass, size) in zip(scope.passes, sizes) {
+            element.size = size
+            if let inset {
+                element.pin?.inset = inset.at(pass.seen, in: ramp)
+            }
+            elements.append(element)
+        }
+        return elements
     }
 
-    /// `{"edge": "bottom", "inset": 16, "respectsSafeArea": true, "reservesSpace": false}`.
-    func pin(_ written: SpecNode, at category: ContentSizeCategory) throws(SpecError) -> Pin {
+    /// `{"edge": "bottom", "inset": 16, "respectsSafeArea": true, "reservesSpace": false}`, and
+    /// the inset when one is written.
+    func pin(_ written: SpecNode) throws(SpecError) -> (Pin, SpecLength?) {
         let c = context
         let node = try c.resolve(written)
         guard node.node.members != nil else {
@@ -167,10 +249,11 @@ struct ElementDecoder {
         }
         try c.checkKeys(node, allowed: ["edge", "inset", "respectsSafeArea", "reservesSpace"], what: "a pin")
         var pin = Pin(edge: try c.choice(try c.required(node, "edge", what: "a pin"), Pin.Edge.self, what: "pin edge"))
-        if let inset = c.member(node, "inset") { pin.inset = try c.length(inset, at: category) }
+        var inset: SpecLength?
+        if let node = c.member(node, "inset") { inset = try c.length(node) }
         if let flag = c.member(node, "respectsSafeArea") { pin.respectsSafeArea = try c.bool(flag) }
         if let flag = c.member(node, "reservesSpace") { pin.reservesSpace = try c.bool(flag) }
-        return pin
+        return (pin, inset)
     }
 
     /// Records `id`, or reports that it is already used in this tree.
@@ -184,14 +267,51 @@ struct ElementDecoder {
 
     // MARK: Children
 
-    /// The elements of an array field (`children`, `rows`, `alternatives`).
-    mutating func elements(_ written: SpecNode, scope: Scope, what: String) throws(SpecError) -> [ElementSpec] {
+    /// The elements of an array field (`children`, `rows`, `alternatives`): the list at each
+    /// category of `scope`.
+    mutating func elements(_ written: SpecNode, scope: Scope, what: String) throws(SpecError) -> [[ElementSpec]] {
         let items = try context.array(written, expected: "\(what) (an array of elements)")
-        var result: [ElementSpec] = []
-        result.reserveCapacity(items.count)
-        for item in items {
-            result.append(try element(item, scope: scope))
+        var lists = [[ElementSpec]](repeating: [], count: scope.passes.count)
+        for index in lists.indices {
+            lists[index].reserveCapacity(items.count)
         }
-        return result
+        for item in items {
+            let specs = try element(item, scope: scope)
+            for (index, spec) in specs.enumerated() {
+                lists[index].append(spec)
+            }
+        }
+        return lists
+    }
+
+    // MARK: Ids of subtrees never shown together
+
+    /// The ids of subtrees decoded apart (a fits's alternatives, an element's variants).
+    struct SetAsideIds {
+        var ids: [String: SpecNode] = [:]
+        var order: [String] = []
+    }
+
+    /// Takes back the ids registered since `mark` into `kept`, so that the next subtree is
+    /// checked only against the ids before it.
+    mutating func setAside(idsFrom mark: Int, into kept: inout SetAsideIds) {
+        for id in idLog[mark...] {
+            if kept.ids[id] == nil, let node = ids[id] {
+                kept.ids[id] = node
+                kept.order.append(id)
+            }
+            ids[id] = nil
+        }
+        idLog.removeSubrange(mark...)
+    }
+
+    /// Registers the ids set aside, for what follows the subtrees.
+    mutating func restore(_ kept: SetAsideIds) {
+        for id in kept.order {
+            if let node = kept.ids[id] {
+                ids[id] = node
+                idLog.append(id)
+            }
+        }
     }
 }

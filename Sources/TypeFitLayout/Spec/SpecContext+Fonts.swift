@@ -16,43 +16,29 @@ import TypeFitText
 extension SpecContext {
     static let fontKeys = ["family", "file", "size", "relativeTo", "maxSize", "weight"]
 
-    /// The font of the element whose fields are `fields`, at `category` (after any range
-    /// limit); `systemCategory` is the category before the limit, for the preferred size.
-    func font(_ fields: SpecFields, defaultStyle: TextStyle, at category: ContentSizeCategory,
-              systemCategory: ContentSizeCategory) throws(SpecError) -> ResolvedFont {
+    /// The font of the element whose fields are `fields`, to be resolved at each category.
+    func font(_ fields: SpecFields, defaultStyle: TextStyle) throws(SpecError) -> SpecFont {
         let weightNode = fields["weight"]
         guard let fontNode = fields["font"] else {
             var style = defaultStyle
             if let styleNode = fields["style"] {
                 style = try textStyle(styleNode)
             }
-            return try systemStyleFont(style, weight: weightNode, at: category, systemCategory: systemCategory)
-        }
-        if let styleNode = fields["style"] {
-            throw error(styleNode, "give either \"style\" or \"font\", not both (a font scales with a style through its \"relativeTo\")")
-        }
-        return try customFont(fontNode, elementWeight: weightNode, at: category, systemCategory: systemCategory)
-    }
-
-    /// A text style of the system font, optionally at another weight.
-    private func systemStyleFont(_ style: TextStyle, weight weightNode: SpecNode?, at category: ContentSizeCategory,
-                                 systemCategory: ContentSizeCategory) throws(SpecError) -> ResolvedFont {
-        let ramp = options.ramp
-        var descriptor = options.systemFont.font(for: style, at: category, in: ramp, boldText: options.boldText).descriptor
-        if let weightNode {
+            guard let weightNode else { return .system(style: style, weight: nil) }
             var weight = try weight(weightNode)
             if options.boldText {
                 weight = weight.boldTextWeight
             }
-            descriptor = options.systemFont.descriptor(size: ramp.size(style, at: category), weight: weight)
+            return .system(style: style, weight: weight)
         }
-        return ResolvedFont(descriptor: descriptor, textStyle: style, scalesWithDynamicType: true,
-                            preferredSize: ramp.size(style, at: systemCategory))
+        if let styleNode = fields["style"] {
+            throw error(styleNode, "give either \"style\" or \"font\", not both (a font scales with a style through its \"relativeTo\")")
+        }
+        return try customFont(fontNode, elementWeight: weightNode)
     }
 
     /// A `font` object.
-    private func customFont(_ node: SpecNode, elementWeight: SpecNode?, at category: ContentSizeCategory,
-                            systemCategory: ContentSizeCategory) throws(SpecError) -> ResolvedFont {
+    private func customFont(_ node: SpecNode, elementWeight: SpecNode?) throws(SpecError) -> SpecFont {
         let fontNode = try resolve(node)
         guard fontNode.node.members != nil else {
             throw mismatch(fontNode, expected: "a font object {\"family\" or \"file\", \"size\", \"relativeTo\", \"maxSize\", \"weight\"}")
@@ -73,19 +59,7 @@ extension SpecContext {
         } else if let maxNode = member(fontNode, "maxSize") {
             throw error(maxNode, "\"maxSize\" needs \"relativeTo\": a font without it has a fixed size")
         }
-        let family = try fontFamily(fontNode)
-        let ramp = options.ramp
-        let preferred = scaling.style.map { size * ramp.scale($0, at: systemCategory) } ?? size
-        let descriptor: FontDescriptor
-        if let family {
-            let scaled = ScaledFont(family: family, weight: weight, size: size, scaling: scaling)
-            descriptor = scaled.descriptor(at: category, in: ramp)
-        } else {
-            let weight = options.boldText ? weight.boldTextWeight : weight
-            descriptor = options.systemFont.descriptor(size: scaling.scaledSize(size, at: category, in: ramp), weight: weight)
-        }
-        return ResolvedFont(descriptor: descriptor, textStyle: scaling.style, scalesWithDynamicType: !scaling.isFixed,
-                            preferredSize: preferred)
+        return .custom(family: try fontFamily(fontNode), weight: weight, size: size, scaling: scaling)
     }
 
     /// The family name (canonical spelling) or the font file's resolved path; nil for the system font.

@@ -3,6 +3,9 @@ import TypeFitJSON
 
 /// Lengths, scaled metrics, insets and priority pairs.
 ///
+/// Lengths and insets are read once as ``SpecLength`` and ``SpecInsets`` and resolved at each
+/// category that sees them.
+///
 /// A length is a number of points ≥ 0 or a scaled metric `{"value": 8, "relativeTo": "body",
 /// "max": 20}`, which grows with the category as `UIFontMetrics.scaledValue(for:)` and SwiftUI's
 /// `@ScaledMetric` do: value × ramp(style, category) / ramp(style, large), then at most `max`.
@@ -12,30 +15,31 @@ extension SpecContext {
 
     static let lengthExpectation = "a length ≥ 0 (a number, or a scaled metric {\"value\", \"relativeTo\", \"max\"})"
 
-    /// A length at `category` (the category after any range limit).
-    func length(_ node: SpecNode, at category: ContentSizeCategory) throws(SpecError) -> Double {
+    /// A length, to be resolved at each category that sees it.
+    func length(_ node: SpecNode) throws(SpecError) -> SpecLength {
         let resolved = try resolve(node)
         switch resolved.value {
         case .number:
-            return try nonNegative(resolved, expected: Self.lengthExpectation)
+            return .points(try nonNegative(resolved, expected: Self.lengthExpectation))
         case .object:
-            return try scaledMetric(resolved, at: category)
+            return try scaledMetric(resolved)
         default:
             throw mismatch(resolved, expected: Self.lengthExpectation)
         }
     }
 
-    /// A length that must be greater than zero.
-    func positiveLength(_ node: SpecNode, at category: ContentSizeCategory) throws(SpecError) -> Double {
-        let value = try length(node, at: category)
-        guard value > 0 else {
-            throw error(node, "expected a length > 0, found \(Self.format(value))")
+    /// Checks that `length` is greater than zero at each of `categories` (after any range limit).
+    func checkPositive(_ length: SpecLength, of node: SpecNode, at categories: [ContentSizeCategory]) throws(SpecError) {
+        for category in categories {
+            let value = length.at(category, in: options.ramp)
+            guard value > 0 else {
+                throw error(node, "expected a length > 0, found \(Self.format(value))")
+            }
         }
-        return value
     }
 
     /// A maximum size: a length, or `"infinity"` (fill what the parent offers).
-    func maximumLength(_ node: SpecNode, at category: ContentSizeCategory) throws(SpecError) -> Double {
+    func maximumLength(_ node: SpecNode) throws(SpecError) -> SpecLength {
         let resolved = try resolve(node)
         if case .string(let text) = resolved.value {
             let word = try substitute(text, in: resolved)
@@ -48,11 +52,11 @@ extension SpecContext {
         guard resolved.node.numberValue != nil || resolved.node.members != nil else {
             throw mismatch(resolved, expected: "a length ≥ 0 or \"infinity\"")
         }
-        return try length(resolved, at: category)
+        return try length(resolved)
     }
 
-    /// `{"value": 8, "relativeTo": "body", "max": 20}` at `category`; `relativeTo` defaults to body.
-    func scaledMetric(_ node: SpecNode, at category: ContentSizeCategory) throws(SpecError) -> Double {
+    /// `{"value": 8, "relativeTo": "body", "max": 20}`; `relativeTo` defaults to body.
+    func scaledMetric(_ node: SpecNode) throws(SpecError) -> SpecLength {
         try checkKeys(node, allowed: Self.metricKeys, what: "a scaled metric")
         let valueNode = try required(node, "value", what: "a scaled metric")
         let value = try nonNegative(valueNode)
@@ -60,43 +64,41 @@ extension SpecContext {
         if let styleNode = member(node, "relativeTo") {
             style = try textStyle(styleNode)
         }
-        var scaled = FontScaling.relative(to: style).scaledValue(value, at: category, in: options.ramp)
+        var maximum: Double?
         if let maxNode = member(node, "max") {
-            scaled = min(scaled, try nonNegative(maxNode))
+            maximum = try nonNegative(maxNode)
         }
-        return scaled
+        return .scaled(value: value, style: style, maximum: maximum)
     }
 
     /// Padding or insets: a length for all four sides, or an object of `top`, `bottom`, `leading`,
     /// `trailing`, `horizontal` and `vertical` lengths (a side beats its axis); missing sides
     /// take `defaults`.
-    func insets(_ node: SpecNode, at category: ContentSizeCategory, defaults: EdgeInsets = .zero) throws(SpecError) -> EdgeInsets {
+    func insets(_ node: SpecNode, defaults: EdgeInsets = .zero) throws(SpecError) -> SpecInsets {
         let resolved = try resolve(node)
         switch resolved.value {
         case .number:
-            let all = try length(resolved, at: category)
-            return EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+            return SpecInsets(all: try length(resolved))
         case .object(let members):
             if members.contains(where: { $0.key == "value" }) {
-                let all = try scaledMetric(resolved, at: category)
-                return EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+                return SpecInsets(all: try scaledMetric(resolved))
             }
             try checkKeys(resolved, allowed: Self.insetKeys, what: "insets")
-            var result = defaults
+            var result = SpecInsets(defaults)
             if let vertical = member(resolved, "vertical") {
-                let value = try length(vertical, at: category)
+                let value = try length(vertical)
                 result.top = value
                 result.bottom = value
             }
             if let horizontal = member(resolved, "horizontal") {
-                let value = try length(horizontal, at: category)
+                let value = try length(horizontal)
                 result.leading = value
                 result.trailing = value
             }
-            if let top = member(resolved, "top") { result.top = try length(top, at: category) }
-            if let bottom = member(resolved, "bottom") { result.bottom = try length(bottom, at: category) }
-            if let leading = member(resolved, "leading") { result.leading = try length(leading, at: category) }
-            if let trailing = member(resolved, "trailing") { result.trailing = try length(trailing, at: category) }
+            if let top = member(resolved, "top") { result.top = try length(top) }
+            if let bottom = member(resolved, "bottom") { result.bottom = try length(bottom) }
+            if let leading = member(resolved, "leading") { result.leading = try length(leading) }
+            if let trailing = member(resolved, "trailing") { result.trailing = try length(trailing) }
             return result
         default:
             throw mismatch(resolved, expected: "insets (a length, or an object of top, bottom, leading, trailing, horizontal, vertical)")

@@ -76,7 +76,8 @@ struct SpecContext {
 
     /// `key` for a path in a message, cut after 60 characters.
     static func shortKey(_ key: String) -> String {
-        key.count > 60 ? String(key.prefix(60)) + "…" : key
+        // At most 60 UTF-8 bytes is at most 60 characters: no need to count them.
+        key.utf8.count <= 60 || key.count <= 60 ? key : String(key.prefix(60)) + "…"
     }
 
     /// A string meant as a name or keyword, at most ``maxWordLength`` characters long.
@@ -253,6 +254,9 @@ struct SpecContext {
             throw mismatch(resolved, expected: "a text style (valid: \(TextStyle.allCases.map(\.name).joined(separator: ", ")))")
         }
         let text = try shortString(resolved, expected: "a text style")
+        if let style = TextStyle(rawValue: text) {
+            return style  // the canonical spelling, as most specs write it (no other style has it as a spelling)
+        }
         do {
             return try TextStyle.parse(text)
         } catch {

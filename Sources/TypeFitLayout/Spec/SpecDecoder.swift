@@ -55,6 +55,9 @@ public struct SpecDecoder: Sendable {
     ]
 
     public var options: Options
+    /// Reads the element tree for all categories in one pass (false: one pass per category, the
+    /// reference the single pass is tested against).
+    var readsCategoriesTogether = true
 
     public init(options: Options) {
         self.options = options
@@ -148,14 +151,7 @@ public struct SpecDecoder: Sendable {
             throw context.error(top, "missing \"root\": a spec needs a root element")
         }
 
-        var roots: [ElementSpec] = []
-        roots.reserveCapacity(ContentSizeCategory.allCases.count)
-        var keys = Set<String>()
-        for category in ContentSizeCategory.allCases {
-            var pass = ElementDecoder(context: context, category: category)
-            roots.append(try pass.root(rootNode))
-            keys.formUnion(pass.keysUsed)
-        }
+        let (roots, keys) = try Self.elements(rootNode, context: context, together: readsCategoriesTogether)
         var spec = ScreenSpec(version: Self.formatVersion, name: name, sourcePath: path, devices: devices,
                               categories: categories, direction: direction, rootByCategory: roots)
         if var localization = context.localization, !keys.isEmpty {
@@ -163,6 +159,32 @@ public struct SpecDecoder: Sendable {
             spec.localization = localization
         }
         return spec
+    }
+
+    /// The root element at each of the 12 categories, and the localisation keys the elements name.
+    ///
+    /// One pass reads the tree for all categories at once. When it fails, the tree is read again
+    /// one category at a time, in order, so that the error reported is the first one a reader of
+    /// the categories in order meets (the pass over all of them may meet another first, or count
+    /// the elements of all variants against the limits together and fail where no category does).
+    private static func elements(_ rootNode: SpecNode, context: SpecContext,
+                                 together: Bool) throws(SpecError) -> ([ElementSpec], Set<String>) {
+        let categories = ContentSizeCategory.allCases
+        if together {
+            var pass = ElementDecoder(context: context, categories: categories)
+            if let roots = try? pass.root(rootNode), roots.count == categories.count {
+                return (roots, pass.keysUsed)
+            }
+        }
+        var roots: [ElementSpec] = []
+        roots.reserveCapacity(categories.count)
+        var keys = Set<String>()
+        for category in categories {
+            var pass = ElementDecoder(context: context, categories: [category])
+            roots += try pass.root(rootNode)
+            keys.formUnion(pass.keysUsed)
+        }
+        return (roots, keys)
     }
 
     /// `device` (one) or `devices` (a non-empty list); "iPhone 15" when neither is given.

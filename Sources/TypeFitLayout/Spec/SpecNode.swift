@@ -68,14 +68,21 @@ struct SpecField {
     var value: SpecNode
 }
 
-/// The fields in force for one element at one category, in the order they were written.
+/// The fields in force for one element at the categories that see the same fields, in the order
+/// they were written.
+///
+/// An element has a few fields: up to ``linearLimit`` they are found by comparing keys in
+/// order, which costs less than hashing them; beyond, through an index (a hostile element may
+/// have thousands of keys).
 struct SpecFields {
+    static let linearLimit = 16
+
     /// The element's own object (for "missing field" errors).
     var owner: SpecNode
     /// The element's type as written.
     var type: ElementType
     private(set) var fields: [SpecField] = []
-    /// Key → index in `fields`.
+    /// Key → index in `fields`, kept once there are more than ``linearLimit`` fields.
     private var index: [String: Int] = [:]
 
     init(owner: SpecNode, type: ElementType) {
@@ -84,20 +91,30 @@ struct SpecFields {
     }
 
     subscript(key: String) -> SpecNode? {
-        index[key].map { fields[$0].value }
+        position(of: key).map { fields[$0].value }
     }
 
     func contains(_ key: String) -> Bool {
-        index[key] != nil
+        position(of: key) != nil
+    }
+
+    private func position(of key: String) -> Int? {
+        fields.count <= Self.linearLimit ? fields.firstIndex { $0.key == key } : index[key]
     }
 
     /// Sets `field`, replacing an earlier field of the same key in place.
     mutating func set(_ field: SpecField) {
-        if let position = index[field.key] {
+        if let position = position(of: field.key) {
             fields[position] = field
-        } else {
-            index[field.key] = fields.count
-            fields.append(field)
+            return
+        }
+        fields.append(field)
+        if fields.count == Self.linearLimit + 1 {
+            for (position, field) in fields.enumerated() {
+                index[field.key] = position
+            }
+        } else if fields.count > Self.linearLimit {
+            index[field.key] = fields.count - 1
         }
     }
 }
