@@ -27,7 +27,7 @@ public struct TextCacheStatistics: Sendable, Hashable {
 /// The measurement cache: shaped runs by `ShapeKey` and analysed texts by `AnalysisKey`,
 /// both independent of the point size, so one label at 12 sizes or a screen laid out
 /// twice is shaped once; and finished layouts by request, so a screen checked again (the
-/// same label at the same size and width) is not broken into lines again. Thread-safe (one lock); a table that would grow
+/// same label at the same size and width) is not broken into lines again. Thread-safe (a lock per table); a table that would grow
 /// past its ``Budget`` of bytes is emptied first, which changes speed, never results.
 final class ShapingCache: Sendable {
     /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`) and
@@ -107,18 +107,6 @@ final class ShapingCache: Sendable {
         }
     }
 
-    private struct State {
-        var shapes: [ShapeKey: ShapeResult] = [:]
-        var analyses: [AnalysisKey: ShapedText] = [:]
-        var layouts: [HashedRequest: TextLayout] = [:]
-        var measures: [HashedRequest: TextMeasure] = [:]
-        var resegmentations: [ResegmentKey: [Int]] = [:]
-        var resegmentedLines: [ParagraphPosition: [Int]] = [:]
-        /// Approximate bytes held by each table (see ``Budget``).
-        var held = Budget(shapes: 0, analyses: 0, layouts: 0, measures: 0, resegmentations: 0, resegmentedLines: 0)
-        var statistics = TextCacheStatistics()
-    }
-
     /// Bytes per table: a table that would grow past its budget is emptied first. Entries vary
     /// a lot in size (a word, a paragraph of Thai), so tables are bounded by an estimate of the
     /// bytes they hold, not by how many entries: memory stays bounded however long the texts.
@@ -139,42 +127,30 @@ final class ShapingCache: Sendable {
     }
 
     let budget: Budget
-    private let state = LockedValue(State())
+    private let shapes: Table<ShapeKey, ShapeResult>
+    private let analyses: Table<AnalysisKey, ShapedText>
+    private let layouts: Table<HashedRequest, TextLayout>
+    private let measures: Table<HashedRequest, TextMeasure>
+    private let resegmentations: Table<ResegmentKey, [Int]>
+    private let resegmentedLines: Table<ParagraphPosition, [Int]>
 
     init(budget: Budget = .standard) {
         self.budget = budget
-    }
-
-    /// Stores `value` in the table at `table`, emptying the table first when the value's
-    /// estimated `cost` would take it past `limit`.
-    private static func insert<Key: Hashable, Value>(_ value: Value, for key: Key, cost: Int, limit: Int,
-                                                      into table: inout [Key: Value], held: inout Int) {
-        if held + cost > limit {
-            // Emptied for refilling: the storage is kept (the table fills to about the same size
-            // again), so it is not grown again from nothing, rehashing at every doubling.
-            table.removeAll(keepingCapacity: true)
-            held = 0
-        }
-        table[key] = value
-        held += cost
+        shapes = Table(limit: budget.shapes)
+        analyses = Table(limit: budget.analyses)
+        layouts = Table(limit: budget.layouts)
+        measures = Table(limit: budget.measures)
+        resegmentations = Table(limit: budget.resegmentations)
+        resegmentedLines = Table(limit: budget.resegmentedLines)
     }
 
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
     func layout(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
         let key = HashedRequest(request)
-        let known = state.withLock { state -> TextLayout? in
-            let found = state.layouts[key]
-            if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
-            return found
-        }
-        if let known { return known }
+        if let known = layouts.value(for: key, counting: true) { return known }
         let built = try build()
-        let cost = CacheCost.of(request) + CacheCost.of(built)
-        state.withLock { state in
-            Self.insert(built, for: key, cost: cost, limit: budget.layouts, into: &state.layouts,
-                        held: &state.held.layouts)
-        }
+        layouts.insert(built, for: key, cost: CacheCost.of(request) + CacheCost.of(built))
         return built
     }
 
@@ -182,86 +158,120 @@ final class ShapingCache: Sendable {
     /// request, else built with `build` and kept. Counted with the layout hits and misses.
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
-        let known = state.withLock { state -> TextMeasure? in
-            let found = state.measures[key] ?? state.layouts[key].map(TextMeasure.init)
-            if found != nil { state.statistics.layoutHits += 1 } else { state.statistics.layoutMisses += 1 }
-            return found
+        if let known = measures.value(for: key, counting: true) { return known }
+        if let laidOut = layouts.value(for: key, counting: false) {
+            measures.count(hit: true)
+            return TextMeasure(laidOut)
         }
-        if let known { return known }
+        measures.count(hit: false)
         let built = try build()
-        let cost = CacheCost.of(request) + CacheCost.measure
-        state.withLock { state in
-            Self.insert(built, for: key, cost: cost, limit: budget.measures, into: &state.measures,
-                        held: &state.held.measures)
-        }
+        measures.insert(built, for: key, cost: CacheCost.of(request) + CacheCost.measure)
         return built
     }
 
     /// The break opportunities of `units` on their own (ICU, from their start), or nil when ICU
-    /// fails (not cached). Kept in a table with the analysed texts' limit.
+    /// fails (not cached).
     func resegmentation(of units: [UInt16], language: String?) -> [Int]? {
         let key = ResegmentKey(units: units, language: language)
-        if let known = state.withLock({ $0.resegmentations[key] }) { return known }
+        if let known = resegmentations.value(for: key, counting: false) { return known }
         guard let found = try? BreakOpportunities.compute(units, locale: language) else { return nil }
-        let cost = CacheCost.entry + units.count * 2 + found.count * 8
-        state.withLock { state in
-            Self.insert(found, for: key, cost: cost, limit: budget.resegmentations, into: &state.resegmentations,
-                        held: &state.held.resegmentations)
-        }
+        resegmentations.insert(found, for: key, cost: CacheCost.entry + units.count * 2 + found.count * 8)
         return found
     }
 
     /// The opportunities found afresh from `key` before (a function of the paragraph and the
     /// position), or nil.
     func resegmentedLine(_ key: ParagraphPosition) -> [Int]? {
-        state.withLock { $0.resegmentedLines[key] }
+        resegmentedLines.value(for: key, counting: false)
     }
 
     /// Keeps the opportunities found afresh from `key`.
     func keepResegmentedLine(_ opportunities: [Int], for key: ParagraphPosition) {
-        let cost = 2 * CacheCost.entry + opportunities.count * 8
-        state.withLock { state in
-            Self.insert(opportunities, for: key, cost: cost, limit: budget.resegmentedLines,
-                        into: &state.resegmentedLines, held: &state.held.resegmentedLines)
-        }
+        resegmentedLines.insert(opportunities, for: key, cost: 2 * CacheCost.entry + opportunities.count * 8)
     }
 
-    /// The shaped run for `key`, shaping it on a miss.
+    /// The shaped run for `key`, shaping it on a miss (each miss counted as a HarfBuzz call).
     func shape(_ key: ShapeKey) -> ShapeResult {
-        if let known = state.withLock({ $0.shapes[key] }) { return known }
+        if let known = shapes.value(for: key, counting: false) { return known }
         let shaped = Shaper.shape(key)
-        let cost = CacheCost.of(key) + CacheCost.of(shaped)
-        state.withLock { state in
-            Self.insert(shaped, for: key, cost: cost, limit: budget.shapes, into: &state.shapes,
-                        held: &state.held.shapes)
-            state.statistics.shapes += 1
-        }
+        shapes.count(hit: false)
+        shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped))
         return shaped
     }
 
     /// The analysed text for `key`, building it with `build` on a miss.
     func analysis(_ key: AnalysisKey, build: () throws(TextError) -> ShapedText) throws(TextError) -> ShapedText {
-        let known = state.withLock { state -> ShapedText? in
-            let found = state.analyses[key]
-            if found != nil { state.statistics.hits += 1 } else { state.statistics.misses += 1 }
-            return found
-        }
-        if let known { return known }
+        if let known = analyses.value(for: key, counting: true) { return known }
         let built = try build()
-        let cost = CacheCost.of(key) + CacheCost.of(built)
-        state.withLock { state in
-            Self.insert(built, for: key, cost: cost, limit: budget.analyses, into: &state.analyses,
-                        held: &state.held.analyses)
-        }
+        analyses.insert(built, for: key, cost: CacheCost.of(key) + CacheCost.of(built))
         return built
     }
 
     /// Counters so far.
     var statistics: TextCacheStatistics {
-        state.withLock { state in
-            var statistics = state.statistics
-            statistics.entries = state.shapes.count + state.analyses.count + state.layouts.count + state.measures.count
-            return statistics
+        let analysed = analyses.counts
+        let measured = measures.counts
+        let laidOut = layouts.counts
+        return TextCacheStatistics(
+            shapes: shapes.counts.misses, hits: analysed.hits, misses: analysed.misses,
+            entries: shapes.counts.entries + analysed.entries + laidOut.entries + measured.entries,
+            layoutHits: laidOut.hits + measured.hits, layoutMisses: laidOut.misses + measured.misses)
+    }
+}
+
+/// One table of the shaping cache, with its own lock: threads looking up different tables
+/// (a shaped run, an analysed text, a measure) do not wait for one another. A table that
+/// would grow past its budget of estimated bytes is emptied first.
+private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Contents {
+        var entries: [Key: Value] = [:]
+        /// Estimated bytes held.
+        var held = 0
+        var hits = 0
+        var misses = 0
+    }
+
+    private let contents = LockedValue(Contents())
+    private let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The value for `key`, if held; with `counting`, counted as a hit or a miss.
+    func value(for key: Key, counting: Bool) -> Value? {
+        contents.withLock { contents in
+            let found = contents.entries[key]
+            if counting {
+                if found != nil { contents.hits += 1 } else { contents.misses += 1 }
+            }
+            return found
         }
+    }
+
+    /// Counts a lookup answered (or not) elsewhere.
+    func count(hit: Bool) {
+        contents.withLock { contents in
+            if hit { contents.hits += 1 } else { contents.misses += 1 }
+        }
+    }
+
+    /// Stores `value`, emptying the table first when its estimated `cost` would take it past the limit.
+    func insert(_ value: Value, for key: Key, cost: Int) {
+        contents.withLock { contents in
+            if contents.held + cost > limit {
+                // Emptied for refilling: the storage is kept (the table fills to about the same
+                // size again), so it is not grown again from nothing, rehashing at every doubling.
+                contents.entries.removeAll(keepingCapacity: true)
+                contents.held = 0
+            }
+            contents.entries[key] = value
+            contents.held += cost
+        }
+    }
+
+    /// Hits, misses and entries held.
+    var counts: (hits: Int, misses: Int, entries: Int) {
+        contents.withLock { ($0.hits, $0.misses, $0.entries.count) }
     }
 }
