@@ -148,7 +148,7 @@ final class ShapingCache: Sendable {
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
     func layout(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
         let key = HashedRequest(request)
-        if let known = layouts.value(for: key, counting: true) { return known }
+        if let known = layouts.value(for: key, counting: .hitsAndMisses) { return known }
         let built = try build()
         layouts.insert(built, for: key, cost: CacheCost.of(request) + CacheCost.of(built))
         return built
@@ -158,8 +158,8 @@ final class ShapingCache: Sendable {
     /// request, else built with `build` and kept. Counted with the layout hits and misses.
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
-        if let known = measures.value(for: key, counting: true) { return known }
-        if let laidOut = layouts.value(for: key, counting: false) {
+        if let known = measures.value(for: key, counting: .hits) { return known }
+        if let laidOut = layouts.value(for: key, counting: .none) {
             measures.count(hit: true)
             return TextMeasure(laidOut)
         }
@@ -173,7 +173,7 @@ final class ShapingCache: Sendable {
     /// fails (not cached).
     func resegmentation(of units: [UInt16], language: String?) -> [Int]? {
         let key = ResegmentKey(units: units, language: language)
-        if let known = resegmentations.value(for: key, counting: false) { return known }
+        if let known = resegmentations.value(for: key, counting: .none) { return known }
         guard let found = try? BreakOpportunities.compute(units, locale: language) else { return nil }
         resegmentations.insert(found, for: key, cost: CacheCost.entry + units.count * 2 + found.count * 8)
         return found
@@ -182,7 +182,7 @@ final class ShapingCache: Sendable {
     /// The opportunities found afresh from `key` before (a function of the paragraph and the
     /// position), or nil.
     func resegmentedLine(_ key: ParagraphPosition) -> [Int]? {
-        resegmentedLines.value(for: key, counting: false)
+        resegmentedLines.value(for: key, counting: .none)
     }
 
     /// Keeps the opportunities found afresh from `key`.
@@ -192,7 +192,7 @@ final class ShapingCache: Sendable {
 
     /// The shaped run for `key`, shaping it on a miss (each miss counted as a HarfBuzz call).
     func shape(_ key: ShapeKey) -> ShapeResult {
-        if let known = shapes.value(for: key, counting: false) { return known }
+        if let known = shapes.value(for: key, counting: .none) { return known }
         let shaped = Shaper.shape(key)
         shapes.count(hit: false)
         shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped))
@@ -201,7 +201,7 @@ final class ShapingCache: Sendable {
 
     /// The analysed text for `key`, building it with `build` on a miss.
     func analysis(_ key: AnalysisKey, build: () throws(TextError) -> ShapedText) throws(TextError) -> ShapedText {
-        if let known = analyses.value(for: key, counting: true) { return known }
+        if let known = analyses.value(for: key, counting: .hitsAndMisses) { return known }
         let built = try build()
         analyses.insert(built, for: key, cost: CacheCost.of(key) + CacheCost.of(built))
         return built
@@ -238,12 +238,19 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         self.limit = limit
     }
 
-    /// The value for `key`, if held; with `counting`, counted as a hit or a miss.
-    func value(for key: Key, counting: Bool) -> Value? {
+    /// What a lookup counts.
+    enum Counting {
+        case none, hits, hitsAndMisses
+    }
+
+    /// The value for `key`, if held, counted as `counting` says.
+    func value(for key: Key, counting: Counting) -> Value? {
         contents.withLock { contents in
             let found = contents.entries[key]
-            if counting {
-                if found != nil { contents.hits += 1 } else { contents.misses += 1 }
+            switch counting {
+            case .none: break
+            case .hits: if found != nil { contents.hits += 1 }
+            case .hitsAndMisses: if found != nil { contents.hits += 1 } else { contents.misses += 1 }
             }
             return found
         }
