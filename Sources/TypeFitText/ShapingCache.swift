@@ -119,7 +119,7 @@ final class ShapingCache: Sendable {
         /// Opportunities after a split word by paragraph and position (``LineBreaker/resegmented(from:)``).
         var resegmentedLines: Int
 
-        /// About 50 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
+        /// About 52 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
         /// 332 MB at the same wall time, though a benchmark of 15 screens checked three times ran
         /// 13 % fewer instructions with it (docs/performance.md).
         static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 8 << 20, measures: 6 << 20,
