@@ -209,12 +209,13 @@ final class ShapingCache: Sendable {
 
     /// Counters so far.
     var statistics: TextCacheStatistics {
+        let shaped = shapes.counts
         let analysed = analyses.counts
         let measured = measures.counts
         let laidOut = layouts.counts
         return TextCacheStatistics(
-            shapes: shapes.counts.misses, hits: analysed.hits, misses: analysed.misses,
-            entries: shapes.counts.entries + analysed.entries + laidOut.entries + measured.entries,
+            shapes: shaped.misses, hits: analysed.hits, misses: analysed.misses,
+            entries: shaped.entries + analysed.entries + laidOut.entries + measured.entries,
             layoutHits: laidOut.hits + measured.hits, layoutMisses: laidOut.misses + measured.misses)
     }
 }
