@@ -17,9 +17,16 @@ import TypeFitText
 /// call); shaping is cached by the text engine across calls and categories.
 public final class LayoutEngine: Sendable {
     public let text: TextEngine
+    /// Passes work out heights at a minimum width even where nothing reads them (for tests).
+    let measuresEveryHeight: Bool
 
-    public init(text: TextEngine) {
+    public convenience init(text: TextEngine) {
+        self.init(text: text, measuresEveryHeight: false)
+    }
+
+    init(text: TextEngine, measuresEveryHeight: Bool) {
         self.text = text
+        self.measuresEveryHeight = measuresEveryHeight
     }
 
     /// Lays `spec` out on `device` at `category`.
@@ -39,7 +46,8 @@ public final class LayoutEngine: Sendable {
         let direction = direction ?? Self.direction(of: spec)
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
-                              locale: spec.localization?.language, nodeCount: tree.count)
+                              locale: spec.localization?.language, nodeCount: tree.count,
+                              measuresEveryHeight: measuresEveryHeight)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

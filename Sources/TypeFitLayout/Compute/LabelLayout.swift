@@ -7,7 +7,8 @@ import TypeFitText
 ///   the label is as tall as the lines shown; the label is never wider than its text.
 /// - Minimum width: a wrapping label can go down to its widest grapheme cluster, since UILabel's
 ///   word wrap (and SwiftUI's Text) breaks a word that does not fit a line between characters;
-///   a one-line label down to the width of "…".
+///   a one-line label down to the width of "…". Its height at that width is worked out only
+///   where something reads it (a ViewThatFits comparing heights).
 /// - The height proposal is ignored: a label's height comes from its text. When the frame it is
 ///   finally given is shorter than its lines, it shows as many lines as fit and truncates the last
 ///   (UILabel does), or, when no line fits, its one line spills out of the frame.
@@ -23,6 +24,10 @@ extension LayoutPass {
         case .minimum:
             let width = try minimumTextWidth(node, label.text, font: label.font, lines: label.lines,
                                              lineBreak: label.lineBreak)
+            // Laying a wrapping label out at its narrowest width (often one character a line) is
+            // costly, and only a ViewThatFits comparing heights reads the height that comes of
+            // it (see `LayoutTree.Node.needsHeightAtMinimumWidth`): elsewhere it is left at zero.
+            guard node.needsHeightAtMinimumWidth || measuresEveryHeight else { return Size(width: width, height: 0) }
             let layout = try labelLayout(node, label, width: width, lines: label.lines)
             return Size(width: width, height: layout.height)
         }

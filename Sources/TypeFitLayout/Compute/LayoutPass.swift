@@ -22,6 +22,9 @@ final class LayoutPass {
     private var textCache: [TextRequest: TextLayout] = [:]
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
+    /// Works out every height a measure at a minimum width asks for, even where nothing reads
+    /// it (tests compare both ways).
+    let measuresEveryHeight: Bool
 
     private struct SizeEntry {
         var proposal: ProposedSize
@@ -61,8 +64,9 @@ final class LayoutPass {
     }
 
     /// A pass over a tree of `nodeCount` nodes.
-    init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int) {
+    init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, measuresEveryHeight: Bool = false) {
         self.text = text
+        self.measuresEveryHeight = measuresEveryHeight
         self.baseDirectory = baseDirectory
         self.locale = locale
         sizeCache = Array(repeating: [], count: nodeCount)

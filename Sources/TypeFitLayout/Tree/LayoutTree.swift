@@ -14,6 +14,14 @@ final class LayoutTree {
         private(set) var flowChildren: [Node] = []
         /// Children anchored to an edge of this element.
         private(set) var pinnedChildren: [Node] = []
+        /// Whether this element or one inside it is a ViewThatFits that compares heights.
+        fileprivate(set) var holdsHeightCheckingFits = false
+        /// Whether a label here must work out its height when measured at its minimum width
+        /// (see ``LayoutPass/measureLabel(_:_:_:)``). That height is read only by a ViewThatFits
+        /// comparing heights: directly when the fits is an ancestor, or through a vertical stack
+        /// holding both the label and the fits, whose share of height decides what the fits is
+        /// offered. Everywhere else a measure at a minimum width is read for its width only.
+        fileprivate(set) var needsHeightAtMinimumWidth = false
 
         init(index: Int, spec: ElementSpec, depth: Int) {
             self.index = index
@@ -42,6 +50,9 @@ final class LayoutTree {
         var counter = 0
         root = try Self.build(spec, depth: 0, counter: &counter)
         count = counter
+        if root.holdsHeightCheckingFits {
+            Self.markHeightsAtMinimumWidth(root, inherited: false)
+        }
     }
 
     private static func build(_ spec: ElementSpec, depth: Int, counter: inout Int) throws(LayoutError) -> Node {
@@ -51,8 +62,30 @@ final class LayoutTree {
         let node = Node(index: counter, spec: spec, depth: depth)
         counter += 1
         for child in spec.kind.children where !child.isHidden {
-            node.append(try build(child, depth: depth + 1, counter: &counter))
+            let built = try build(child, depth: depth + 1, counter: &counter)
+            node.holdsHeightCheckingFits = node.holdsHeightCheckingFits || built.holdsHeightCheckingFits
+            node.append(built)
+        }
+        if case .fits(let fits) = spec.kind, fits.axes.contains(.vertical) {
+            node.holdsHeightCheckingFits = true
         }
         return node
+    }
+
+    /// Sets ``Node/needsHeightAtMinimumWidth`` below every vertical stack or height-checking
+    /// fits that holds a height-checking fits.
+    private static func markHeightsAtMinimumWidth(_ node: Node, inherited: Bool) {
+        var needs = inherited
+        if !needs && node.holdsHeightCheckingFits {
+            switch node.spec.kind {
+            case .stack(let stack): needs = stack.axis == .vertical
+            case .fits: needs = true
+            default: break
+            }
+        }
+        node.needsHeightAtMinimumWidth = needs
+        for child in node.children where needs || child.holdsHeightCheckingFits {
+            markHeightsAtMinimumWidth(child, inherited: needs)
+        }
     }
 }
