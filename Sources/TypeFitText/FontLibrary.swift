@@ -161,10 +161,14 @@ public final class FontLibrary: Sendable {
     }
 
     /// A family string names a file when it has a directory separator or a font extension.
+    /// (Read byte by byte: every text request asks for its font chain.)
     static func looksLikePath(_ family: String) -> Bool {
-        if family.contains("/") { return true }
-        let lowered = family.lowercased()
-        return [".otf", ".ttf", ".ttc", ".otc"].contains { lowered.hasSuffix($0) }
+        let bytes = family.utf8
+        if bytes.contains(UInt8(ascii: "/")) { return true }
+        let tail = bytes.suffix(4)
+        guard tail.count == 4, tail.first == UInt8(ascii: ".") else { return false }
+        let lowered = String(decoding: tail.dropFirst().map { $0 | 0x20 }, as: UTF8.self)
+        return ["otf", "ttf", "ttc", "otc"].contains(lowered)
     }
 
     /// Makes `path` absolute against `base` (or the current directory) and standardises it.

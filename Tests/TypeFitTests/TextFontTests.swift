@@ -48,6 +48,16 @@ import Testing
         #expect(layout.lines[0].runs[0].fontFile == absolute)
     }
 
+    @Test func aFamilyNamesAFileWhenItHasASlashOrAFontExtension() {
+        for path in ["Inter-Bold.otf", "MyFont.TTF", "Fonts.ttc", "a.OtC", "fonts/Custom", "/abs/Font"] {
+            #expect(FontLibrary.looksLikePath(path), "\(path)")
+        }
+        for family in ["Inter", "Noto Sans Arabic", "otf", ".otf2", "Font.woff", "Fontotf", "", "ttf.", "Ünïcode.ötf"] {
+            #expect(!FontLibrary.looksLikePath(family), "\(family)")
+        }
+        #expect(FontLibrary.looksLikePath(".otf"))
+    }
+
     @Test func bundledFontsAreFoundFromTheTestExecutable() throws {
         guard ProcessInfo.processInfo.environment[FontLibrary.environmentVariable] == nil else { return }
         let located = try FontLibrary.locateBundled()
