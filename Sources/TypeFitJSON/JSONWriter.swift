@@ -10,9 +10,9 @@ public struct JSONWriter: Sendable {
 
     /// The document as text, without a trailing newline.
     public func string(_ value: JSONValue) -> String {
-        var out = ""
+        var out = Output(indent: indent)
         write(value, into: &out, level: 0)
-        return out
+        return out.text
     }
 
     /// A member of an object written by ``string(streamingObject:)``: a value, or an array whose
@@ -42,7 +42,7 @@ public struct JSONWriter: Sendable {
     /// As ``string(streamingObject:)``, handing the text to `sink` in pieces of about 64 KB as
     /// it is made, so that not even the text is held whole (a report written to a file).
     public func write(streamingObject members: [(key: String, member: StreamedMember)], to sink: (String) -> Void) {
-        var out = ""
+        var out = Output(indent: indent)
         container("{", "}", count: members.count, into: &out, level: 0) { index, out in
             let entry = members[index]
             member(entry.key, into: &out)
@@ -52,21 +52,55 @@ public struct JSONWriter: Sendable {
             case .items(let count, let item):
                 container("[", "]", count: count, into: &out, level: 1) { position, out in
                     write(item(position), into: &out, level: 2)
-                    if out.utf8.count > 1 << 16 {
-                        sink(out)
-                        out = ""
+                    if out.bytes.count > 1 << 16 {
+                        sink(out.text)
+                        out.bytes.removeAll(keepingCapacity: true)
                     }
                 }
             }
         }
-        sink(out)
+        sink(out.text)
     }
 
-    private func write(_ value: JSONValue, into out: inout String, level: Int) {
+    /// The text being written, as UTF-8 bytes: appending bytes is much cheaper than appending
+    /// to a `String` piece by piece, and a `String` is made once per document or piece.
+    struct Output {
+        var bytes: [UInt8] = []
+        /// The indentation of each level so far ("", indent, indent × 2 …); empty when compact.
+        private var indents: [[UInt8]]
+
+        init(indent: String?) {
+            indents = indent.map { [[], Array($0.utf8)] } ?? []
+        }
+
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        mutating func append(_ string: String) {
+            bytes.append(contentsOf: string.utf8)
+        }
+
+        mutating func append(_ byte: UInt8) {
+            bytes.append(byte)
+        }
+
+        /// A line break and the indentation of `level`; nothing when compact.
+        mutating func newline(level: Int) {
+            guard indents.count > 1 else { return }
+            while indents.count <= level {
+                indents.append(indents[indents.count - 1] + indents[1])
+            }
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: indents[level])
+        }
+
+        var isCompact: Bool { indents.count <= 1 }
+    }
+
+    private func write(_ value: JSONValue, into out: inout Output, level: Int) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONWriter.number(n)
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .number(let n): out.append(JSONWriter.number(n))
         case .string(let s): JSONWriter.appendQuoted(s, to: &out)
         case .array(let items):
             container("[", "]", count: items.count, into: &out, level: level) { index, out in
@@ -82,32 +116,27 @@ public struct JSONWriter: Sendable {
 
     /// An array or object at `level`: `open`, each of its `count` elements on its own line one
     /// level deeper (written by `element`), separated by commas, then `close`; `[]` or `{}` when empty.
-    private func container(_ open: String, _ close: String, count: Int, into out: inout String, level: Int,
-                           element: (Int, inout String) -> Void) {
+    private func container(_ open: Unicode.Scalar, _ close: Unicode.Scalar, count: Int, into out: inout Output, level: Int,
+                           element: (Int, inout Output) -> Void) {
+        out.append(UInt8(open.value))
         guard count > 0 else {
-            out += open + close
+            out.append(UInt8(close.value))
             return
         }
-        out += open
         for index in 0..<count {
-            if index > 0 { out += "," }
-            newline(&out, level: level + 1)
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.newline(level: level + 1)
             element(index, &out)
         }
-        newline(&out, level: level)
-        out += close
+        out.newline(level: level)
+        out.append(UInt8(close.value))
     }
 
     /// An object member's key and the separator before its value.
-    private func member(_ key: String, into out: inout String) {
+    private func member(_ key: String, into out: inout Output) {
         JSONWriter.appendQuoted(key, to: &out)
-        out += indent == nil ? ":" : ": "
-    }
-
-    private func newline(_ out: inout String, level: Int) {
-        guard let indent else { return }
-        out += "\n"
-        for _ in 0..<level { out += indent }
+        out.append(UInt8(ascii: ":"))
+        if !out.isCompact { out.append(UInt8(ascii: " ")) }
     }
 
     /// A number as JSON writes it: `17`, `16.33`, `-0.43`, `1e-07`; non-finite values become `null`.
@@ -121,40 +150,39 @@ public struct JSONWriter: Sendable {
 
     /// A string in double quotes with the escapes JSON requires.
     public static func quoted(_ s: String) -> String {
-        var out = ""
+        var out = Output(indent: nil)
         appendQuoted(s, to: &out)
-        return out
+        return out.text
     }
 
-    /// Appends ``quoted(_:)`` of `s` to `out`: the string whole when nothing in it needs an
-    /// escape (the common case: a look at its UTF-8 bytes), else scalar by scalar.
-    static func appendQuoted(_ s: String, to out: inout String) {
+    /// Appends ``quoted(_:)`` of `s` to `out`: the string's bytes whole when nothing in it needs
+    /// an escape (the common case: one look at its UTF-8 bytes), else scalar by scalar.
+    static func appendQuoted(_ s: String, to out: inout Output) {
+        out.append(UInt8(ascii: "\""))
         if !needsEscape(s) {
-            out += "\""
-            out += s
-            out += "\""
+            out.append(s)
+            out.append(UInt8(ascii: "\""))
             return
         }
-        out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            case "\u{08}": out.append("\\b")
+            case "\u{0C}": out.append("\\f")
             default:
                 if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.bytes.append(contentsOf: UTF8.encode(scalar)!)
                 }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Whether `s` holds a character JSON text must escape here: a control character, `"`, `\`,

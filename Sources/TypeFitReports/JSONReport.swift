@@ -130,11 +130,9 @@ public enum JSONReport {
             pairs.append(("column", .number(Double(location.column))))
         }
         if let path = finding.path { pairs.append(("path", .string(path))) }
-        var used = Set(pairs.map(\.0))
         for number in finding.numbers {
             var name = findingKeys.contains(number.name) ? number.name + "Value" : number.name
-            while used.contains(name) { name += "_" }
-            used.insert(name)
+            while pairs.contains(where: { $0.0 == name }) { name += "_" }
             pairs.append((name, .number(number.value)))
         }
         return .object(ordered: pairs)
