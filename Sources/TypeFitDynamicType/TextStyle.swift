@@ -60,8 +60,21 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Comparable, Cod
         order(a) < order(b)
     }
 
+    /// The style's place in the ramp's order (the order of the cases).
     private static func order(_ style: TextStyle) -> Int {
-        allCases.firstIndex(of: style) ?? 0
+        switch style {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
     }
 
     public init(from decoder: any Decoder) throws {

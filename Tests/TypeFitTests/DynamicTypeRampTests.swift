@@ -109,6 +109,7 @@ private func recordedRamp() throws -> [String: Any] {
         #expect(TextStyle(name: "subhead") == .subheadline)
         #expect(TextStyle(name: "UICTFontTextStyleLargeTitle") == .largeTitle)
         #expect(TextStyle.largeTitle < .caption2)
+        #expect(TextStyle.allCases == TextStyle.allCases.sorted())
         do {
             _ = try TextStyle.parse("headlin")
             Issue.record("parsed")
