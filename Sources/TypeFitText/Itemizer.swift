@@ -24,13 +24,16 @@ struct Itemizer {
         var start = 0
         var currentFont: Int?
         var scalars: [Unicode.Scalar] = []
+        var visible: [Unicode.Scalar] = []
         while start < units.count {
             var end = start + 1
             while end < units.count && !graphemeStart[end] { end += 1 }
             scalars.removeAll(keepingCapacity: true)
             CodeUnits.appendScalars(of: units[start..<end], to: &scalars)
             let script = clusterScript(scalars)
-            let font = chooseFont(scalars, script: script, current: currentFont, reportMissing: reportMissing)
+            visible.removeAll(keepingCapacity: true)
+            for scalar in scalars where Self.needsGlyph(scalar) { visible.append(scalar) }
+            let font = chooseFont(visible, script: script, current: currentFont, reportMissing: reportMissing)
             clusters.append((start..<end, font, script, levels[start]))
             currentFont = font
             start = end
@@ -38,8 +41,12 @@ struct Itemizer {
         resolveCommonScripts(&clusters)
 
         var items: [Item] = []
+        var tagged: (script: Int32, tag: String)?
         for cluster in clusters {
-            let tag = UnicodeAnalysis.scriptTag(cluster.script)
+            if tagged?.script != cluster.script {
+                tagged = (cluster.script, UnicodeAnalysis.scriptTag(cluster.script))
+            }
+            let tag = tagged?.tag ?? ""
             if var last = items.last, last.fontIndex == cluster.font, last.script == tag, last.level == cluster.level,
                last.range.upperBound == cluster.range.lowerBound {
                 last.range = last.range.lowerBound..<cluster.range.upperBound
@@ -84,10 +91,9 @@ struct Itemizer {
         }
     }
 
-    /// The font for one cluster (see the type's description).
-    private func chooseFont(_ scalars: [Unicode.Scalar], script: Int32, current: Int?,
+    /// The font for one cluster, given its scalars that need a glyph (see the type's description).
+    private func chooseFont(_ visible: [Unicode.Scalar], script: Int32, current: Int?,
                             reportMissing: (Unicode.Scalar) -> Void) -> Int {
-        let visible = scalars.filter(Self.needsGlyph)
         guard !visible.isEmpty else { return current ?? 0 }
         let fonts = chain.fonts
         if script == UnicodeAnalysis.commonScript, let current, visible.allSatisfy(fonts[current].covers) {
@@ -104,6 +110,7 @@ struct Itemizer {
     /// Whether a scalar must have a glyph to be drawn: not a control character and not
     /// a default-ignorable code point (ZWJ, ZWNJ, variation selectors, bidi controls).
     static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value != 0x7F }
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint { return false }
         if properties.generalCategory == .control { return false }

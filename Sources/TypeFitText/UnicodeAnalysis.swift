@@ -75,8 +75,11 @@ enum UnicodeAnalysis {
 
     /// The ICU script code of a scalar.
     static func script(of scalar: Unicode.Scalar) -> Int32 {
-        max(typefit_icu_script(scalar.value), 0)
+        scalar.isASCII ? asciiScripts[Int(scalar.value)] : max(typefit_icu_script(scalar.value), 0)
     }
+
+    /// ICU's script of each ASCII scalar, asked once (most text is mostly ASCII).
+    private static let asciiScripts: [Int32] = (0..<128).map { max(typefit_icu_script(UInt32($0)), 0) }
 
     /// The ISO 15924 tag of an ICU script code ("Latn"), or "Zyyy" when unknown.
     static func scriptTag(_ code: Int32) -> String {

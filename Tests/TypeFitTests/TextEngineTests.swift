@@ -43,6 +43,21 @@ extension String {
         }
     }
 
+    /// ASCII scalars take their script and whether they need a glyph from tables made once:
+    /// the tables must say what ICU and the Unicode properties say.
+    @Test func asciiShortcutsAgreeWithICUAndTheUnicodeProperties() {
+        for value in UInt32(0)..<128 {
+            let scalar = Unicode.Scalar(value)!
+            let properties = scalar.properties
+            let drawn = !properties.isDefaultIgnorableCodePoint && properties.generalCategory != .control
+            #expect(Itemizer.needsGlyph(scalar) == drawn, "U+\(String(value, radix: 16))")
+            let expectedScript: Int32 = properties.isAlphabetic ? 25 : UnicodeAnalysis.commonScript
+            #expect(UnicodeAnalysis.script(of: scalar) == expectedScript, "U+\(String(value, radix: 16))")
+        }
+        #expect(UnicodeAnalysis.scriptTag(UnicodeAnalysis.script(of: "a")) == "Latn")
+        #expect(UnicodeAnalysis.script(of: "\u{00E9}") == UnicodeAnalysis.script(of: "e"))
+    }
+
     @Test func linesNeverExceedTheWidthUnlessOneClusterIsWider() throws {
         let text = "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz wurde abgeschafft."
         let layout = try support.layout(text, size: 30, width: 100)
