@@ -115,6 +115,13 @@ final class LayoutPass {
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
     func measureContent(_ node: LayoutTree.Node, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        // Text leaves take their size from the width offered alone, so every height offered
+        // shares one entry.
+        let proposal = switch node.spec.kind {
+        case .label, .button, .textField: ProposedSize(width: proposal.width, height: .ideal)
+        case .image: ProposedSize.ideal
+        default: proposal
+        }
         if let cached = cachedSize(node, proposal, content: true) { return cached }
         let size: Size
         switch node.spec.kind {
