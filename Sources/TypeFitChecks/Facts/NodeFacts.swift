@@ -8,7 +8,12 @@ import TypeFitText
 ///
 /// Built from the layout engine's node tree (see `ScreenFacts+Layout.swift`); the rules never
 /// look at the layout types directly, so each rule reads the same few facts.
-struct NodeFacts: Sendable, Hashable {
+///
+/// A class: the rules walk every node of a screen many times, and a reference is passed and
+/// kept with one retain where a struct of this many strings and optionals took one per field.
+/// Its fields are set while the facts are built (tests set some after making a node) and only
+/// read once the facts are shared.
+final class NodeFacts: @unchecked Sendable {
     /// Position in document order; also the index in ``ScreenFacts/nodes``.
     var index: Int
     /// The index of the parent node, nil for the root.
@@ -46,6 +51,30 @@ struct NodeFacts: Sendable, Hashable {
     var fixedHeight: Double?
     /// Text the element shows (labels, button titles, text fields), nil for the rest.
     var text: TextFacts?
+
+    init(index: Int, parent: Int?, name: String, kind: String, path: JSONPath?, location: SourceLocation?,
+         frame: Rect, drawnFrame: Rect, clips: Bool, isInteractive: Bool, allowsOverlap: Bool, isOpaque: Bool,
+         pin: Pin?, stackAxis: Axis?, scroll: ScrollFacts?, fixedWidth: Double?, fixedHeight: Double?,
+         text: TextFacts?) {
+        self.index = index
+        self.parent = parent
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.location = location
+        self.frame = frame
+        self.drawnFrame = drawnFrame
+        self.clips = clips
+        self.isInteractive = isInteractive
+        self.allowsOverlap = allowsOverlap
+        self.isOpaque = isOpaque
+        self.pin = pin
+        self.stackAxis = stackAxis
+        self.scroll = scroll
+        self.fixedWidth = fixedWidth
+        self.fixedHeight = fixedHeight
+        self.text = text
+    }
 
     /// Labels, buttons, text fields and images: the elements people see and tap.
     var isLeaf: Bool {

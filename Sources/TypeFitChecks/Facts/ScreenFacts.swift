@@ -3,7 +3,7 @@ import TypeFitLayout
 
 /// One screen laid out on one device at one category, as the rules read it: the screen, its safe
 /// area, and every visible element in document order with its ancestry.
-struct ScreenFacts: Sendable, Hashable {
+struct ScreenFacts: Sendable {
     /// Distances up to this (in points) do not count: frames that overlap or reach out by less
     /// merely touch after pixel snapping.
     static let tolerance = 0.01
