@@ -25,7 +25,8 @@ struct Benchmark {
         // Fonts, loaded once before anything is timed: the font loading phase.
         let ((fonts, layoutEngine), fontNanoseconds) = try Stopwatch.time { () throws -> (FontLibrary, LayoutEngine) in
             let fonts = try FontLibrary.locateBundled()
-            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true))
+            // As `typefit check` lays screens out: without glyph runs (only drawing needs them).
+            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false)
             for family in fonts.familyNames {
                 for weight in [FontWeight.regular, .semibold, .bold] {
                     _ = try engine.text.layout(TextRequest(text: "a", font: FontDescriptor(family: family, weight: weight, size: 17)))
@@ -53,7 +54,7 @@ struct Benchmark {
         let warm = CorpusCheck(specs: specs, engine: layoutEngine, threads: options.threads).run()
 
         // The same, serial and cold, for the baseline ratio and the thread check.
-        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true))
+        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false)
         let serial = CorpusCheck(specs: specs, engine: serialEngine, threads: 1).run()
 
         // The physical limit: HarfBuzz alone, each distinct string once, in its script's font.

@@ -52,8 +52,13 @@ public struct CheckOptions: Sendable {
 public final class Checker: Sendable {
     public let fonts: FontLibrary
     public let text: TextEngine
+    /// Lays screens out with glyph runs (for drawing them); the checks themselves use an engine
+    /// without, over the same text engine.
     public let engine: LayoutEngine
     public let decoder: SpecDecoder
+    /// Lays screens out without glyph runs: findings never read them, and a check that keeps no
+    /// layout to draw is spared assembling them.
+    private let checkingEngine: LayoutEngine
 
     /// A checker with the fonts in `fontsDirectory` (the directory holding `manifest.json`), or
     /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else the nearest `Fonts/` above the
@@ -76,18 +81,25 @@ public final class Checker: Sendable {
         fonts = settings.fonts
         text = TextEngine(fonts: fonts)
         engine = LayoutEngine(text: text)
+        checkingEngine = LayoutEngine(text: text, glyphRuns: false)
         decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
     }
 
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's
     /// categories (or the configuration's); severities come from the configuration.
     public func check(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
-        try checkKeepingLayouts(spec: spec, configuration: configuration).map(\.report)
+        try checkKeepingLayouts(spec: spec, configuration: configuration, engine: checkingEngine).map(\.report)
     }
 
     /// As ``check(spec:configuration:)``, with the layouts each report was made from.
     public func checkKeepingLayouts(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration())
         throws(CheckError) -> [CheckedScreen] {
+        try checkKeepingLayouts(spec: spec, configuration: configuration, engine: engine)
+    }
+
+    /// Checks with `engine` (with or without glyph runs in the layouts).
+    private func checkKeepingLayouts(spec: ScreenSpec, configuration: CheckConfiguration,
+                                     engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
         let devices = try devices(for: spec, configuration: configuration)
         let categories = (configuration.categories ?? spec.categories).categories
         let detector = OverflowDetector(configuration: configuration)
@@ -117,13 +129,19 @@ public final class Checker: Sendable {
                       configuration: CheckConfiguration = CheckConfiguration(),
                       locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
         try checkKeepingLayouts(specAt: path, displayPath: displayPath, configuration: configuration,
-                                locales: locales, strings: strings).map(\.report)
+                                locales: locales, strings: strings, engine: checkingEngine).map(\.report)
     }
 
     /// As ``check(specAt:displayPath:configuration:locales:strings:)``, with the layouts each report was made from.
     public func checkKeepingLayouts(specAt path: String, displayPath: String? = nil,
                                     configuration: CheckConfiguration = CheckConfiguration(),
                                     locales: String? = nil, strings: [String] = []) throws(CheckError) -> [CheckedScreen] {
+        try checkKeepingLayouts(specAt: path, displayPath: displayPath, configuration: configuration,
+                                locales: locales, strings: strings, engine: engine)
+    }
+
+    private func checkKeepingLayouts(specAt path: String, displayPath: String?, configuration: CheckConfiguration,
+                                     locales: String?, strings: [String], engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
         let shown = displayPath ?? path
         var decoder = self.decoder
         decoder.options.strings = strings
@@ -151,7 +169,7 @@ public final class Checker: Sendable {
         var screens: [CheckedScreen] = []
         do {
             for spec in specs {
-                screens += try checkKeepingLayouts(spec: spec, configuration: configuration)
+                screens += try checkKeepingLayouts(spec: spec, configuration: configuration, engine: engine)
             }
         } catch {
             if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
@@ -215,7 +233,8 @@ public final class Checker: Sendable {
             do throws(CheckError) {
                 var checked = try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
                                                       configuration: options.configuration,
-                                                      locales: options.locales, strings: options.strings)
+                                                      locales: options.locales, strings: options.strings,
+                                                      engine: options.keepsLayouts ? engine : checkingEngine)
                 // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
                 if !options.keepsLayouts {
                     for index in checked.indices { checked[index].layouts = [] }

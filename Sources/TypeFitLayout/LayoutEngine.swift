@@ -17,15 +17,19 @@ import TypeFitText
 /// call); shaping is cached by the text engine across calls and categories.
 public final class LayoutEngine: Sendable {
     public let text: TextEngine
+    /// Whether text in the layouts carries its glyph runs (what drawing a screen needs); without
+    /// them every frame, line and number is the same.
+    public let glyphRuns: Bool
     /// Passes work out heights at a minimum width even where nothing reads them (for tests).
     let measuresEveryHeight: Bool
 
-    public convenience init(text: TextEngine) {
-        self.init(text: text, measuresEveryHeight: false)
+    public convenience init(text: TextEngine, glyphRuns: Bool = true) {
+        self.init(text: text, glyphRuns: glyphRuns, measuresEveryHeight: false)
     }
 
-    init(text: TextEngine, measuresEveryHeight: Bool) {
+    init(text: TextEngine, glyphRuns: Bool = true, measuresEveryHeight: Bool) {
         self.text = text
+        self.glyphRuns = glyphRuns
         self.measuresEveryHeight = measuresEveryHeight
     }
 
@@ -47,7 +51,7 @@ public final class LayoutEngine: Sendable {
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
                               locale: spec.localization?.language, nodeCount: tree.count,
-                              measuresEveryHeight: measuresEveryHeight)
+                              glyphRuns: glyphRuns, measuresEveryHeight: measuresEveryHeight)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

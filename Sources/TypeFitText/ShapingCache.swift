@@ -91,6 +91,12 @@ final class ShapingCache: Sendable {
         }
     }
 
+    /// A finished layout's key: its request, and whether its lines carry glyph runs.
+    struct LayoutKey: Hashable, Sendable {
+        let request: HashedRequest
+        let glyphRuns: Bool
+    }
+
     /// A position in an analysed paragraph. The paragraph is compared by identity and held by
     /// the key, so it cannot be freed (and its address reused) while the entry lives.
     struct ParagraphPosition: Hashable, Sendable {
@@ -129,7 +135,7 @@ final class ShapingCache: Sendable {
     let budget: Budget
     private let shapes: Table<ShapeKey, ShapeResult>
     private let analyses: Table<AnalysisKey, ShapedText>
-    private let layouts: Table<HashedRequest, TextLayout>
+    private let layouts: Table<LayoutKey, TextLayout>
     private let measures: Table<HashedRequest, TextMeasure>
     private let resegmentations: Table<ResegmentKey, [Int]>
     private let resegmentedLines: Table<ParagraphPosition, [Int]>
@@ -146,8 +152,10 @@ final class ShapingCache: Sendable {
 
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
-    func layout(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
-        let key = HashedRequest(request)
+    /// Layouts with and without glyph runs are kept apart.
+    func layout(_ request: TextRequest, glyphRuns: Bool,
+                build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
+        let key = LayoutKey(request: HashedRequest(request), glyphRuns: glyphRuns)
         if let known = layouts.value(for: key, counting: .hitsAndMisses) { return known }
         let built = try build()
         layouts.insert(built, for: key, cost: CacheCost.of(request) + CacheCost.of(built))
@@ -159,7 +167,8 @@ final class ShapingCache: Sendable {
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
         if let known = measures.value(for: key, counting: .hits) { return known }
-        if let laidOut = layouts.value(for: key, counting: .none) {
+        if let laidOut = layouts.value(for: LayoutKey(request: key, glyphRuns: false), counting: .none)
+            ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .none) {
             measures.count(hit: true)
             return TextMeasure(laidOut)
         }

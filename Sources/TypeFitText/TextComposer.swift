@@ -13,9 +13,17 @@ struct TextComposer {
     var size: Double
     var analyzer: TextAnalyzer
     var cache: ShapingCache
-    /// Whether lines get their glyph runs and strings; measuring needs neither (every number of
-    /// the layout is the same either way).
-    var composesRuns = true
+    /// What the lines are given beyond their numbers (every number is the same whatever the detail).
+    var detail = Detail.glyphRuns
+
+    enum Detail {
+        /// Numbers only (measuring): lines without strings or glyph runs.
+        case numbers
+        /// Lines with their strings, without glyph runs (checking).
+        case lines
+        /// Lines with their strings and glyph runs (drawing).
+        case glyphRuns
+    }
 
     /// A line ready to stack: where it comes from and what it draws.
     private struct PlacedLine {
@@ -99,10 +107,10 @@ struct TextComposer {
     private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.font.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
-        return PlacedLine(text: composesRuns ? paragraph.string(span.start, span.visible) : "",
+        return PlacedLine(text: detail == .numbers ? "" : paragraph.string(span.start, span.visible),
                           range: paragraph.offset + span.start..<paragraph.offset + span.end,
                           width: span.width,
-                          runs: composesRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
+                          runs: detail == .glyphRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
                           ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
     }
 
@@ -112,10 +120,10 @@ struct TextComposer {
         let assembler = LineAssembler(paragraph: display, size: size, tracking: request.font.tracking, cache: cache)
         let visible = display.visibleEnd(start: 0, end: display.count)
         let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
-        return PlacedLine(text: composesRuns ? cut.text : "",
+        return PlacedLine(text: detail == .numbers ? "" : cut.text,
                           range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
                           width: cut.width,
-                          runs: composesRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
+                          runs: detail == .glyphRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
                           ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
     }
 

@@ -30,14 +30,17 @@ public final class TextEngine: Sendable {
     ///
     /// A request laid out before is answered from the cache (the result is a function of the
     /// request alone).
-    public func layout(_ request: TextRequest) throws(TextError) -> TextLayout {
+    ///
+    /// - Parameter glyphRuns: false leaves the lines without glyph runs (`runs` empty): every
+    ///   number and line string is the same, and only drawing the text needs the runs.
+    public func layout(_ request: TextRequest, glyphRuns: Bool = true) throws(TextError) -> TextLayout {
         try request.validate()
         if let widthless = request.widthlessForm {
-            let layout = try self.layout(widthless)
+            let layout = try self.layout(widthless, glyphRuns: glyphRuns)
             if Self.showsAllLines(layout.neededLineCount, of: request) { return layout }
         }
-        return try cache.layout(request) { () throws(TextError) -> TextLayout in
-            try compose(request)
+        return try cache.layout(request, glyphRuns: glyphRuns) { () throws(TextError) -> TextLayout in
+            try compose(request, detail: glyphRuns ? .glyphRuns : .lines)
         }
     }
 
@@ -53,7 +56,7 @@ public final class TextEngine: Sendable {
             if Self.showsAllLines(measure.neededLineCount, of: request) { return measure }
         }
         return try cache.measure(request) { () throws(TextError) -> TextMeasure in
-            TextMeasure(try compose(request, composesRuns: false))
+            TextMeasure(try compose(request, detail: .numbers))
         }
     }
 
@@ -64,7 +67,7 @@ public final class TextEngine: Sendable {
     }
 
     /// Analyses (cached) and composes one request, as asked: no cache of layouts, no widthless form.
-    func compose(_ request: TextRequest, composesRuns: Bool = true) throws(TextError) -> TextLayout {
+    func compose(_ request: TextRequest, detail: TextComposer.Detail = .glyphRuns) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
         let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
                                     baseDirectory: request.baseDirectory)
@@ -73,7 +76,7 @@ public final class TextEngine: Sendable {
         let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(shaped, request)
         var composer = TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache)
-        composer.composesRuns = composesRuns
+        composer.detail = detail
         let layout = try composer.compose()
         if let clock, let start, let analysed {
             clock.record(start: start, analysed: analysed, end: .now)

@@ -24,6 +24,41 @@ import Testing
         #expect(first.fontSize == 14)
     }
 
+    /// A layout without glyph runs is the layout with them, runs taken out; the cache keeps the
+    /// two apart, so whichever is asked for first, each request gets what it asked for.
+    @Test func layoutsWithoutGlyphRunsDifferOnlyInTheRuns() throws {
+        let texts = ["Display & Brightness", "नमस्ते दुनिया, यह एक परीक्षण है", "مرحبا بالعالم، هذا اختبار",
+                     "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz", "Two\nparagraphs here"]
+        let modes: [LineBreakMode] = [.wordWrap, .charWrap, .clip, .truncateHead, .truncateMiddle, .truncateTail]
+        for (order, runsFirst) in [false, true].enumerated() {
+            let engine = TextEngine(fonts: TextTestSupport.library)
+            var runs = 0
+            for text in texts {
+                for mode in modes {
+                    for (width, lines) in [(nil, 0), (90.0, 1), (90.0, 2), (140.0, 0)] as [(Double?, Int)] {
+                        let request = TextRequest(text: text, font: FontDescriptor(family: "Inter", size: 17 + Double(order)),
+                                                  width: width, lines: lines, lineBreak: mode)
+                        let drawn: TextLayout
+                        let checked: TextLayout
+                        if runsFirst {
+                            drawn = try engine.layout(request)
+                            checked = try engine.layout(request, glyphRuns: false)
+                        } else {
+                            checked = try engine.layout(request, glyphRuns: false)
+                            drawn = try engine.layout(request)
+                        }
+                        var stripped = drawn
+                        for index in stripped.lines.indices { stripped.lines[index].runs = [] }
+                        #expect(checked == stripped, "\(text) \(mode) \(String(describing: width)) \(lines)")
+                        #expect(drawn.lines.allSatisfy { !$0.runs.isEmpty || $0.text.isEmpty })
+                        runs += drawn.lines.count
+                    }
+                }
+            }
+            #expect(runs > 200)
+        }
+    }
+
     @Test func aScreenLaidOutTwiceIsNotShapedAgain() throws {
         let engine = TextEngine(fonts: TextTestSupport.library)
         let labels = ["Settings", "Display & Brightness", "नमस्ते दुनिया", "مرحبا بالعالم", "สวัสดีชาวโลก", "Text Size"]

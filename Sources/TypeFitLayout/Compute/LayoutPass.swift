@@ -25,6 +25,8 @@ final class LayoutPass {
     /// Works out every height a measure at a minimum width asks for, even where nothing reads
     /// it (tests compare both ways).
     let measuresEveryHeight: Bool
+    /// Whether laid-out text carries its glyph runs.
+    let glyphRuns: Bool
 
     private struct SizeEntry {
         var proposal: ProposedSize
@@ -64,8 +66,10 @@ final class LayoutPass {
     }
 
     /// A pass over a tree of `nodeCount` nodes.
-    init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, measuresEveryHeight: Bool = false) {
+    init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
+         measuresEveryHeight: Bool = false) {
         self.text = text
+        self.glyphRuns = glyphRuns
         self.measuresEveryHeight = measuresEveryHeight
         self.baseDirectory = baseDirectory
         self.locale = locale
@@ -213,7 +217,7 @@ final class LayoutPass {
         if let cached = textCache[request] { return cached }
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
-            let layout = try text.layout(request)
+            let layout = try text.layout(request, glyphRuns: glyphRuns)
             textCache[request] = layout
             return layout
         } catch {

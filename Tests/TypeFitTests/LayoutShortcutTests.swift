@@ -3,11 +3,52 @@ import Testing
 import TypeFitDynamicType
 @testable import TypeFitLayout
 
-/// A label measured at its minimum width leaves its height at that width out unless a
-/// ViewThatFits comparing heights can read it. Working every such height out must give the
-/// same layouts.
-@Suite struct LayoutMinimumWidthTests {
+/// Two shortcuts the checks take must not change a layout:
+/// - a label measured at its minimum width leaves its height at that width out unless a
+///   ViewThatFits comparing heights can read it;
+/// - text laid out without glyph runs (what `typefit check` does unless it draws the screens)
+///   has the same frames, lines and numbers as with them.
+@Suite struct LayoutShortcutTests {
     static let everyHeight = LayoutEngine(text: LayoutTestSupport.engine.text, measuresEveryHeight: true)
+
+    static let withoutGlyphRuns = LayoutEngine(text: LayoutTestSupport.engine.text, glyphRuns: false)
+
+    /// The layout with every line's glyph runs taken out.
+    static func strippingGlyphRuns(_ node: LayoutNode) -> LayoutNode {
+        var copy = node
+        if var placement = copy.text {
+            for index in placement.layout.lines.indices { placement.layout.lines[index].runs = [] }
+            copy.text = placement
+        }
+        copy.children = node.children.map(strippingGlyphRuns)
+        return copy
+    }
+
+    @Test func everySpecFileLaysOutTheSameWithoutGlyphRuns() throws {
+        let decoder = LayoutTestSupport.decoder
+        var compared = 0
+        var glyphs = 0
+        for file in SpecDecodingPassTests.specFiles() {
+            guard let data = FileManager.default.contents(atPath: file),
+                  let spec = try? decoder.decode(bytes: [UInt8](data), path: file) else { continue }
+            for device in spec.devices {
+                for category in ContentSizeCategory.allCases {
+                    guard let drawn = try? LayoutTestSupport.engine.layout(spec, device: device, category: category) else { continue }
+                    let checked = try Self.withoutGlyphRuns.layout(spec, device: device, category: category)
+                    var expected = drawn
+                    expected.root = Self.strippingGlyphRuns(drawn.root)
+                    #expect(checked == expected, "\(file) \(device.name) \(category)")
+                    #expect(checked.allNodes.allSatisfy { $0.text?.layout.lines.allSatisfy(\.runs.isEmpty) ?? true })
+                    glyphs += drawn.allNodes.reduce(0) { sum, node in
+                        sum + (node.text?.layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } ?? 0)
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared >= 300)
+        #expect(glyphs > 10_000)
+    }
 
     @Test func everySpecFileLaysOutTheSameWithEveryHeightWorkedOut() throws {
         let decoder = LayoutTestSupport.decoder
