@@ -158,15 +158,15 @@ struct LineBreaker {
                 high = middle - 1
             }
         }
-        var found: Int?
         while last >= 0 {
-            if Self.fits(measure(start, candidates[last]).width, in: available) {
-                found = candidates[last]
-                break
+            let measured = measure(start, candidates[last])
+            if Self.fits(measured.width, in: available) {
+                return LineSpan(start: start, end: candidates[last], visible: measured.visible, width: measured.width,
+                                brokeWord: true)
             }
             last -= 1
         }
-        guard let end = found ?? candidates.first else {
+        guard let end = candidates.first else {
             let measured = measure(start, wordEnd)
             return LineSpan(start: start, end: wordEnd, visible: measured.visible, width: measured.width, brokeWord: false)
         }
