@@ -15,10 +15,10 @@ final class LayoutPass {
     let locale: String?
     /// Sizes measured in this pass, by node index: each node is measured for a handful of
     /// proposals, so a short list searched in order beats hashing the proposal.
-    private var sizeCache: [[SizeEntry]]
+    private let sizeCache: NodeMemo<SizeEntry>
     /// Text measured in this pass, by node index (each node measures one or two strings at a
     /// few sizes and widths), searched in order: no hashing of the text.
-    private var measureCache: [[TextEntry]]
+    private let measureCache: NodeMemo<TextEntry>
     private var textCache: [TextRequest: TextLayout] = [:]
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
@@ -73,8 +73,8 @@ final class LayoutPass {
         self.measuresEveryHeight = measuresEveryHeight
         self.baseDirectory = baseDirectory
         self.locale = locale
-        sizeCache = Array(repeating: [], count: nodeCount)
-        measureCache = Array(repeating: [], count: nodeCount)
+        sizeCache = NodeMemo(nodeCount: nodeCount)
+        measureCache = NodeMemo(nodeCount: nodeCount)
     }
 
     // MARK: Measuring
@@ -106,15 +106,12 @@ final class LayoutPass {
                 size.height = size.width / ratio
             }
         }
-        sizeCache[node.index].append(SizeEntry(proposal: proposal, content: false, size: size))
+        sizeCache.append(SizeEntry(proposal: proposal, content: false, size: size), at: node.index)
         return size
     }
 
     private func cachedSize(_ node: LayoutTree.Node, _ proposal: ProposedSize, content: Bool) -> Size? {
-        for entry in sizeCache[node.index] where entry.content == content && entry.proposal == proposal {
-            return entry.size
-        }
-        return nil
+        sizeCache.first(at: node.index) { $0.content == content && $0.proposal == proposal }?.size
     }
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
@@ -141,7 +138,7 @@ final class LayoutPass {
         case .list(let list): size = try measureList(node, list, proposal)
         case .fits(let fits): size = try measureFits(node, fits, proposal)
         }
-        sizeCache[node.index].append(SizeEntry(proposal: proposal, content: true, size: size))
+        sizeCache.append(SizeEntry(proposal: proposal, content: true, size: size), at: node.index)
         return size
     }
 
@@ -250,16 +247,14 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        let entries = measureCache[node.index]
-        for index in entries.indices where entries[index].answers(request) { return entries[index].measure }
-        return nil
+        measureCache.first(at: node.index) { $0.answers(request) }?.measure
     }
 
     private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
         textRequests += 1
         do {
             let measure = try text.measure(request)
-            measureCache[node.index].append(TextEntry(request, measure: measure))
+            measureCache.append(TextEntry(request, measure: measure), at: node.index)
             return measure
         } catch {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,
