@@ -83,11 +83,11 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(lineBreak)
     }
 
-    /// Feeds the UTF-8 bytes of `text` and its length to `hasher`, without normalising it.
+    /// Feeds a digest of the UTF-8 bytes of `text` (``CodeUnits/digest(_:)``) to `hasher`,
+    /// without normalising it.
     static func hashCodeUnits(of text: String, into hasher: inout Hasher) {
         var text = text
-        text.withUTF8 { bytes in hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
-        hasher.combine(text.utf8.count)
+        hasher.combine(text.withUTF8 { bytes in CodeUnits.digest(UnsafeRawBufferPointer(bytes)) })
     }
 
     /// For a request without a width, the one request every such request laying out alike is

@@ -53,6 +53,25 @@ import Testing
         #expect(CodeUnits.equal(Array([0x41, 0x42, 0x43][1...]), [0x42, 0x43]))
     }
 
+    /// The digest under every cache key: a function of the bytes alone, which tells apart texts
+    /// differing in one byte, in length only, or in where their bytes fall in a word.
+    @Test func digestsFollowTheBytes() {
+        func digest(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes(CodeUnits.digest) }
+        let samples: [[UInt8]] = [[], [0], [0, 0], Array("a".utf8), Array("a\u{0}".utf8), Array("Settings".utf8),
+                                  Array("Settingz".utf8), Array("Settings!".utf8), Array("Display & Brightness".utf8),
+                                  Array("Display & Brightnesz".utf8), Array("नमस्ते".utf8), Array("ab".utf8), Array("ba".utf8)]
+        let digests = samples.map(digest)
+        #expect(Set(digests).count == samples.count)
+        for sample in samples {
+            let copy = Array(sample)
+            #expect(digest(copy) == digest(sample))
+            // The same bytes at another alignment digest alike.
+            let shifted = [UInt8(7)] + sample
+            let again = shifted.withUnsafeBytes { CodeUnits.digest(UnsafeRawBufferPointer(rebasing: $0[1...])) }
+            #expect(again == digest(sample))
+        }
+    }
+
     @Test func shapeKeysHoldTheTextWithFiveUnitsOfContext() throws {
         let inter = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf"))
         let bold = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Bold.otf"))
