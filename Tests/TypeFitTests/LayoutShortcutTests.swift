@@ -24,50 +24,49 @@ import TypeFitDynamicType
         return copy
     }
 
-    @Test func everySpecFileLaysOutTheSameWithoutGlyphRuns() throws {
-        let decoder = LayoutTestSupport.decoder
-        var compared = 0
-        var glyphs = 0
+    /// Every valid spec file of the repository on each of its devices at every category.
+    static func everyScreen(_ body: (_ spec: ScreenSpec, _ device: Device, _ category: ContentSizeCategory,
+                                     _ name: String) throws -> Void) rethrows -> Int {
+        var count = 0
         for file in SpecDecodingPassTests.specFiles() {
             guard let data = FileManager.default.contents(atPath: file),
-                  let spec = try? decoder.decode(bytes: [UInt8](data), path: file) else { continue }
+                  let spec = try? LayoutTestSupport.decoder.decode(bytes: [UInt8](data), path: file) else { continue }
             for device in spec.devices {
                 for category in ContentSizeCategory.allCases {
-                    guard let drawn = try? LayoutTestSupport.engine.layout(spec, device: device, category: category) else { continue }
-                    let checked = try Self.withoutGlyphRuns.layout(spec, device: device, category: category)
-                    var expected = drawn
-                    expected.root = Self.strippingGlyphRuns(drawn.root)
-                    #expect(checked == expected, "\(file) \(device.name) \(category)")
-                    #expect(checked.allNodes.allSatisfy { $0.text?.layout.lines.allSatisfy(\.runs.isEmpty) ?? true })
-                    glyphs += drawn.allNodes.reduce(0) { sum, node in
-                        sum + (node.text?.layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } ?? 0)
-                    }
-                    compared += 1
+                    try body(spec, device, category, "\(file) \(device.name) \(category)")
+                    count += 1
                 }
+            }
+        }
+        return count
+    }
+
+    @Test func everySpecFileLaysOutTheSameWithoutGlyphRuns() throws {
+        var glyphs = 0
+        let compared = try Self.everyScreen { spec, device, category, name in
+            guard let drawn = try? LayoutTestSupport.engine.layout(spec, device: device, category: category) else { return }
+            let checked = try Self.withoutGlyphRuns.layout(spec, device: device, category: category)
+            var expected = drawn
+            expected.root = Self.strippingGlyphRuns(drawn.root)
+            #expect(checked == expected, "\(name)")
+            #expect(checked.allNodes.allSatisfy { $0.text?.layout.lines.allSatisfy(\.runs.isEmpty) ?? true })
+            glyphs += drawn.allNodes.reduce(0) { sum, node in
+                sum + (node.text?.layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } } ?? 0)
             }
         }
         #expect(compared >= 300)
         #expect(glyphs > 10_000)
     }
 
-    @Test func everySpecFileLaysOutTheSameWithEveryHeightWorkedOut() throws {
-        let decoder = LayoutTestSupport.decoder
-        var compared = 0
-        for file in SpecDecodingPassTests.specFiles() {
-            guard let data = FileManager.default.contents(atPath: file),
-                  let spec = try? decoder.decode(bytes: [UInt8](data), path: file) else { continue }
-            for device in spec.devices {
-                for category in ContentSizeCategory.allCases {
-                    let quick = Result { () throws(LayoutError) in
-                        try LayoutTestSupport.engine.layout(spec, device: device, category: category)
-                    }
-                    let full = Result { () throws(LayoutError) in
-                        try Self.everyHeight.layout(spec, device: device, category: category)
-                    }
-                    #expect(quick == full, "\(file) \(device.name) \(category)")
-                    compared += 1
-                }
+    @Test func everySpecFileLaysOutTheSameWithEveryHeightWorkedOut() {
+        let compared = Self.everyScreen { spec, device, category, name in
+            let quick = Result { () throws(LayoutError) in
+                try LayoutTestSupport.engine.layout(spec, device: device, category: category)
             }
+            let full = Result { () throws(LayoutError) in
+                try Self.everyHeight.layout(spec, device: device, category: category)
+            }
+            #expect(quick == full, "\(name)")
         }
         #expect(compared >= 300)
     }
