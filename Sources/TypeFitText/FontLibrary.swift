@@ -163,12 +163,16 @@ public final class FontLibrary: Sendable {
     /// A family string names a file when it has a directory separator or a font extension.
     /// (Read byte by byte: every text request asks for its font chain.)
     static func looksLikePath(_ family: String) -> Bool {
-        let bytes = family.utf8
-        if bytes.contains(UInt8(ascii: "/")) { return true }
-        let tail = bytes.suffix(4)
-        guard tail.count == 4, tail.first == UInt8(ascii: ".") else { return false }
-        let lowered = String(decoding: tail.dropFirst().map { $0 | 0x20 }, as: UTF8.self)
-        return ["otf", "ttf", "ttc", "otc"].contains(lowered)
+        var family = family
+        return family.withUTF8 { bytes in
+            if bytes.contains(UInt8(ascii: "/")) { return true }
+            let count = bytes.count
+            guard count >= 4, bytes[count - 4] == UInt8(ascii: ".") else { return false }
+            // The extension's letters in lower case (ASCII letters differ from capitals by 0x20).
+            let (first, second, third) = (bytes[count - 3] | 0x20, bytes[count - 2] | 0x20, bytes[count - 1] | 0x20)
+            let (o, t, f, c) = (UInt8(ascii: "o"), UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "c"))
+            return (first == o || first == t) && second == t && (third == f || third == c)
+        }
     }
 
     /// Makes `path` absolute against `base` (or the current directory) and standardises it.
