@@ -41,12 +41,14 @@ struct Itemizer {
         resolveCommonScripts(&clusters)
 
         var items: [Item] = []
-        var tagged: (script: Int32, tag: String)?
+        // The tag of the script of the cluster before, made again only when the script changes.
+        var taggedScript: Int32?
+        var tag = ""
         for cluster in clusters {
-            if tagged?.script != cluster.script {
-                tagged = (cluster.script, UnicodeAnalysis.scriptTag(cluster.script))
+            if taggedScript != cluster.script {
+                taggedScript = cluster.script
+                tag = UnicodeAnalysis.scriptTag(cluster.script)
             }
-            let tag = tagged?.tag ?? ""
             if var last = items.last, last.fontIndex == cluster.font, last.script == tag, last.level == cluster.level,
                last.range.upperBound == cluster.range.lowerBound {
                 last.range = last.range.lowerBound..<cluster.range.upperBound
