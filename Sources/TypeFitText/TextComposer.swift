@@ -42,6 +42,7 @@ struct TextComposer {
         let tracking = request.font.tracking
         var wrapped: [(paragraph: Int, span: LineSpan)] = []
         var minContent = 0.0
+        var widestCluster = 0.0
         var maxContent = 0.0
         var oneLine = 0.0
         for (index, paragraph) in text.paragraphs.enumerated() {
@@ -50,6 +51,7 @@ struct TextComposer {
                 wrapped.append((index, span))
             }
             minContent = max(minContent, breaker.minContentWidth(charWrap: charWrap))
+            widestCluster = max(widestCluster, breaker.minContentWidth(charWrap: true))
             let paragraphMax = breaker.maxContentWidth()
             maxContent = max(maxContent, paragraphMax)
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
@@ -100,7 +102,7 @@ struct TextComposer {
             }
         }
         return stack(lines, truncated: truncated, neededLineCount: wrapped.count, neededHeight: neededHeight,
-                     minContent: minContent, maxContent: maxContent, oneLine: oneLine)
+                     minContent: minContent, widestCluster: widestCluster, maxContent: maxContent, oneLine: oneLine)
     }
 
     /// A line of the paragraph as broken.
@@ -138,7 +140,7 @@ struct TextComposer {
     }
 
     private func stack(_ placed: [PlacedLine], truncated: Bool, neededLineCount: Int, neededHeight: Double,
-                       minContent: Double, maxContent: Double, oneLine: Double) -> TextLayout {
+                       minContent: Double, widestCluster: Double, maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
         var lines: [TextLine] = []
         for line in placed {
@@ -154,7 +156,8 @@ struct TextComposer {
         assert(Self.invariantsHold(lines), "text layout invariants violated")
         return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
                           fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
-                          minContentWidth: minContent, maxContentWidth: maxContent, oneLineWidth: oneLine,
+                          minContentWidth: minContent, widestClusterWidth: widestCluster, maxContentWidth: maxContent,
+                          oneLineWidth: oneLine,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
                           ascent: ascent, descent: descent,
                           lineHeight: request.lineHeight ?? Double(metrics.ascender + metrics.descender + metrics.lineGap) * scale,

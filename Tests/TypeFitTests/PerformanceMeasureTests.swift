@@ -138,9 +138,10 @@ import Testing
         #expect(asked > 40)
     }
 
-    /// The layout pass takes a wrapping label's narrowest width from the charWrap min-content
-    /// width (pieces measured once per analysed text) instead of laying the text out one grapheme
-    /// cluster a line: both must give the same number, for every script and with tracking.
+    /// The layout pass takes a wrapping label's narrowest width from the widest grapheme cluster
+    /// (pieces measured once per analysed text) instead of laying the text out one grapheme
+    /// cluster a line: both must give the same number, for every script and with tracking, and
+    /// every mode reports the same widest cluster.
     @Test func minContentOfCharWrapIsTheWidthOfOneClusterALine() throws {
         let texts: [(String, String, Double)] = [
             ("Benachrichtigungen und Datenschutz einstellen", "Inter", 0),
@@ -162,6 +163,15 @@ import Testing
                 let oneClusterALine = try TextEngine(fonts: TextTestSupport.library)
                     .layout(TextRequest(text: text, font: font, width: 0, lineBreak: .charWrap))
                 #expect(unlimited.minContentWidth == oneClusterALine.width, "\(text) at \(size)")
+                // Every mode and limit reports the same widest cluster (the layout pass reads it
+                // from a label's unlimited word-wrapped measure).
+                for mode in [LineBreakMode.wordWrap, .charWrap, .truncateTail, .truncateMiddle, .clip] {
+                    for (width, lines) in [(nil, 0), (nil, 1), (120.0, 2)] as [(Double?, Int)] {
+                        let measured = try engine.measure(TextRequest(text: text, font: font, width: width, lines: lines,
+                                                                      lineBreak: mode))
+                        #expect(measured.widestClusterWidth == unlimited.minContentWidth, "\(text) \(mode) at \(size)")
+                    }
+                }
             }
         }
     }

@@ -48,8 +48,7 @@ extension LayoutPass {
         if wraps {
             // The widest grapheme cluster: the min-content width when any cluster may end a line
             // (the width of the text laid out one cluster a line).
-            let clusters = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .charWrap), for: node)
-            return min(clusters.minContentWidth, unlimited.maxContentWidth)
+            return min(unlimited.widestClusterWidth, unlimited.maxContentWidth)
         }
         if lineBreak == .clip || string.isEmpty { return 0 }
         let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
