@@ -11,8 +11,9 @@ extension ScreenFacts {
         func visit(_ node: LayoutNode, parent: Int?) {
             let index = nodes.count
             nodes.append(Self.facts(for: node, index: index, parent: parent))
-            for child in node.children {
-                visit(child, parent: index)
+            // By index: iterating the children would copy each node (many strings and arrays).
+            for position in node.children.indices {
+                visit(node.children[position], parent: index)
             }
         }
         visit(layout.root, parent: nil)

@@ -18,8 +18,9 @@ final class LayoutPass {
     private let sizeCache: NodeMemo<SizeEntry>
     /// Text measured in this pass, by node index (each node measures one or two strings at a
     /// few sizes and widths), searched in order: no hashing of the text.
-    private let measureCache: NodeMemo<TextEntry>
-    private var textCache: [TextRequest: TextLayout] = [:]
+    private let measureCache: NodeMemo<TextEntry<TextMeasure>>
+    /// Text laid out (with its lines) in this pass, by node index, likewise.
+    private let layoutCache: NodeMemo<TextEntry<TextLayout>>
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
     /// Works out every height a measure at a minimum width asks for, even where nothing reads
@@ -34,10 +35,10 @@ final class LayoutPass {
         var size: Size
     }
 
-    /// A text request of one node within this pass and its measure. The pass fixes the locale,
-    /// direction and base directory, and a node measures in one font, so the node and the
+    /// A text request of one node within this pass and its measure or layout. The pass fixes the
+    /// locale, direction and base directory, and a node measures in one font, so the node and the
     /// fields below name the request; the text is compared last, byte for byte.
-    private struct TextEntry {
+    private struct TextEntry<Result> {
         var text: String
         var size: Double
         var width: Double?
@@ -45,9 +46,9 @@ final class LayoutPass {
         var lineBreak: LineBreakMode
         var minimumScaleFactor: Double
         var lineHeight: Double?
-        var measure: TextMeasure
+        var result: Result
 
-        init(_ request: TextRequest, measure: TextMeasure) {
+        init(_ request: TextRequest, result: Result) {
             text = request.text
             size = request.font.size
             width = request.width
@@ -55,7 +56,7 @@ final class LayoutPass {
             lineBreak = request.lineBreak
             minimumScaleFactor = request.minimumScaleFactor
             lineHeight = request.lineHeight
-            self.measure = measure
+            self.result = result
         }
 
         func answers(_ request: TextRequest) -> Bool {
@@ -75,6 +76,7 @@ final class LayoutPass {
         self.locale = locale
         sizeCache = NodeMemo(nodeCount: nodeCount)
         measureCache = NodeMemo(nodeCount: nodeCount)
+        layoutCache = NodeMemo(nodeCount: nodeCount)
     }
 
     // MARK: Measuring
@@ -202,8 +204,9 @@ final class LayoutPass {
 
     // MARK: Text
 
-    /// Lays text out through the text engine with its lines and glyph runs, once per distinct
-    /// request in this pass (the engine itself caches shaping across passes). A request measured
+    /// Lays text out through the text engine with its lines (and glyph runs when the pass draws),
+    /// once per node and distinct request in this pass (the engine itself caches shaping and
+    /// layouts across passes). A request measured
     /// before in this pass is not counted again in ``textRequests``. A width at which the text
     /// does not break is asked for as no width, so all such widths share one layout.
     func layoutText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextLayout {
@@ -211,11 +214,11 @@ final class LayoutPass {
         if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
             request.width = nil
         }
-        if let cached = textCache[request] { return cached }
+        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) })?.result { return cached }
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request, glyphRuns: glyphRuns)
-            textCache[request] = layout
+            layoutCache.append(TextEntry(request, result: layout), at: node.index)
             return layout
         } catch {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,
@@ -247,14 +250,14 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        measureCache.first(at: node.index) { $0.answers(request) }?.measure
+        measureCache.first(at: node.index) { $0.answers(request) }?.result
     }
 
     private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
         textRequests += 1
         do {
             let measure = try text.measure(request)
-            measureCache.append(TextEntry(request, measure: measure), at: node.index)
+            measureCache.append(TextEntry(request, result: measure), at: node.index)
             return measure
         } catch {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,
