@@ -39,8 +39,16 @@ struct ScreenFacts: Sendable {
 
     /// The indices of `node`'s ancestors, nearest first.
     func ancestors(of node: NodeFacts) -> [Int] {
-        var result: [Int] = []
+        // Counted first, so the array is allocated once (the rules ask for every node's).
+        var count = 0
         var current = node.parent
+        while let index = current {
+            count += 1
+            current = nodes[index].parent
+        }
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        current = node.parent
         while let index = current {
             result.append(index)
             current = nodes[index].parent
@@ -91,9 +99,13 @@ struct ScreenFacts: Sendable {
     /// hides all of `node`'s drawn frame.
     func isHiddenByClipping(_ node: NodeFacts) -> Bool {
         var area = node.drawnFrame
-        for index in ancestors(of: node) where nodes[index].clips && nodes[index].scroll == nil {
-            guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return true }
-            area = cut
+        var current = node.parent
+        while let index = current {
+            if nodes[index].clips && nodes[index].scroll == nil {
+                guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return true }
+                area = cut
+            }
+            current = nodes[index].parent
         }
         return false
     }
