@@ -50,8 +50,9 @@ struct TextComposer {
             for span in breaker.breakLines(available: available, charWrap: charWrap) {
                 wrapped.append((index, span))
             }
-            minContent = max(minContent, breaker.minContentWidth(charWrap: charWrap))
-            widestCluster = max(widestCluster, breaker.minContentWidth(charWrap: true))
+            let paragraphCluster = breaker.minContentWidth(charWrap: true)
+            widestCluster = max(widestCluster, paragraphCluster)
+            minContent = max(minContent, charWrap ? paragraphCluster : breaker.minContentWidth(charWrap: false))
             let paragraphMax = breaker.maxContentWidth()
             maxContent = max(maxContent, paragraphMax)
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
