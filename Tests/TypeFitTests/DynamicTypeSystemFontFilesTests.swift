@@ -9,13 +9,12 @@ import TypeFitText
 /// A scratch directory of "SF Pro" files: copies of the bundled Inter files under the names
 /// Apple's SF Pro package installs (there are no SF Pro files here). Removed when released.
 final class SFProStandIn {
-    let directory: String
+    let scratch: ScratchDirectory
+    var directory: String { scratch.path }
 
     /// Text and Display at regular, semibold and bold, plus an italic and a Rounded face that must be ignored.
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-sfpro-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        directory = url.path
+        scratch = try ScratchDirectory("typefit-sfpro")
         let inter = TestSupport.path("Fonts/Inter")
         let copies = [
             ("Inter-Regular.otf", "SF-Pro-Text-Regular.otf"), ("Inter-SemiBold.otf", "SF-Pro-Text-Semibold.otf"),
@@ -27,8 +26,6 @@ final class SFProStandIn {
             try FileManager.default.copyItem(atPath: inter + "/" + source, toPath: directory + "/" + name)
         }
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     /// Writes `text` to `name` in the directory and returns its path.
     func write(_ name: String, _ text: String) throws -> String {

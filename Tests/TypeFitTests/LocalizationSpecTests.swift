@@ -8,7 +8,8 @@ import TypeFitJSON
 /// layout engine, font fallback per script, and `--locales` through the checker and the CLI.
 @Suite struct LocalizationSpecTests {
     /// A scratch directory holding `Localizable.xcstrings` (below) and the specs a test writes.
-    let directory: String
+    let scratch: ScratchDirectory
+    var directory: String { scratch.path }
 
     static let catalog = """
         {
@@ -38,9 +39,7 @@ import TypeFitJSON
         """
 
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-l10n-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        directory = url.path
+        scratch = try ScratchDirectory("typefit-l10n")
         try Self.catalog.write(toFile: directory + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
     }
 

@@ -8,13 +8,12 @@ import TypeFitJSON
 /// output files, configuration, baselines, shards and usage errors.
 @Suite struct ReportsCheckCommandTests {
     /// A scratch directory holding a copy of the fixture specs, used as the working directory.
-    let directory: String
+    let scratch: ScratchDirectory
+    var directory: String { scratch.path }
 
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: TestSupport.fixture("reports/specs"), to: url.appendingPathComponent("specs"))
-        directory = url.path
+        scratch = try ScratchDirectory("typefit-check")
+        try FileManager.default.copyItem(atPath: TestSupport.fixture("reports/specs").path, toPath: scratch.file("specs"))
     }
 
     /// Runs `typefit ARGS` in process in the scratch directory: (exit code, stdout, stderr).

@@ -95,6 +95,7 @@ import TypeFitDynamicType
 
     @Test func findsTheNearestConfigurationFileAbove() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
         let nested = root.appendingPathComponent("a/b")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         #expect(CheckConfiguration.find(from: nested.path).map { !$0.hasPrefix(root.path) } ?? true)

@@ -9,6 +9,12 @@ import TypeFitJSON
 /// tools no one here wrote (xmllint, Python jsonschema), and the properties each format promises.
 @Suite struct ReportsFormatTests {
     let report = ReportsSamples.report
+    /// Where the validation tests write the reports they hand to the validators.
+    let scratch: ScratchDirectory
+
+    init() throws {
+        scratch = try ScratchDirectory("typefit-reports")
+    }
 
     @Test func textSnapshot() throws {
         try ReportsSamples.assertSnapshot(TextReport.render(report), named: "report.txt")
@@ -204,11 +210,9 @@ import TypeFitJSON
     // MARK: - Tools
 
     private func temporaryFile(_ text: String, name: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-reports-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        let path = scratch.file(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 
     private func validateJSON(_ file: String, schema: String) throws -> (status: Int32, output: String) {

@@ -40,6 +40,24 @@ enum TestSupport {
     }
 }
 
+/// A fresh directory below the system's temporary directory, removed with everything in it when
+/// the last reference to it goes. Suites hold one in a property: a local variable may be released
+/// after its last use, before the test is done with the directory.
+final class ScratchDirectory: Sendable {
+    let path: String
+
+    /// Creates `<tmp>/<prefix>-<UUID>`.
+    init(_ prefix: String) throws {
+        path = NSTemporaryDirectory() + prefix + "-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// A path inside the directory.
+    func file(_ name: String) -> String { path + "/" + name }
+}
+
 @testable import TypeFitCLI
 
 extension TestSupport {
