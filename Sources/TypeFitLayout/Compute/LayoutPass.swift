@@ -29,10 +29,38 @@ final class LayoutPass {
     /// Whether laid-out text carries its glyph runs.
     let glyphRuns: Bool
 
+    /// A measured size and what it was measured for: the proposal and whether it is the
+    /// element's own size or its content's, packed into three integers compared at once (the
+    /// lookups walk a node's entries on every measure call). A definite length is compared by
+    /// its bits: 0 and -0 are told apart, which costs at most a measure, never a result.
     private struct SizeEntry {
-        var proposal: ProposedSize
-        var content: Bool
+        let width: UInt64
+        let height: UInt64
+        let kinds: UInt8
         var size: Size
+
+        init(_ proposal: ProposedSize, content: Bool, size: Size = Size(width: 0, height: 0)) {
+            (width, height) = (Self.bits(proposal.width), Self.bits(proposal.height))
+            kinds = Self.kind(proposal.width) | Self.kind(proposal.height) << 2 | (content ? 16 : 0)
+            self.size = size
+        }
+
+        func matches(_ other: SizeEntry) -> Bool {
+            width == other.width && height == other.height && kinds == other.kinds
+        }
+
+        private static func bits(_ length: ProposedLength) -> UInt64 {
+            if case .definite(let value) = length { return value.bitPattern }
+            return 0
+        }
+
+        private static func kind(_ length: ProposedLength) -> UInt8 {
+            switch length {
+            case .definite: 0
+            case .ideal: 1
+            case .minimum: 2
+            }
+        }
     }
 
     /// A text request of one node within this pass and its measure or layout. The pass fixes the
@@ -108,12 +136,13 @@ final class LayoutPass {
                 size.height = size.width / ratio
             }
         }
-        sizeCache.append(SizeEntry(proposal: proposal, content: false, size: size), at: node.index)
+        sizeCache.append(SizeEntry(proposal, content: false, size: size), at: node.index)
         return size
     }
 
     private func cachedSize(_ node: LayoutTree.Node, _ proposal: ProposedSize, content: Bool) -> Size? {
-        sizeCache.first(at: node.index) { $0.content == content && $0.proposal == proposal }?.size
+        let wanted = SizeEntry(proposal, content: content)
+        return sizeCache.first(at: node.index) { $0.matches(wanted) }?.size
     }
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
@@ -140,7 +169,7 @@ final class LayoutPass {
         case .list(let list): size = try measureList(node, list, proposal)
         case .fits(let fits): size = try measureFits(node, fits, proposal)
         }
-        sizeCache.append(SizeEntry(proposal: proposal, content: true, size: size), at: node.index)
+        sizeCache.append(SizeEntry(proposal, content: true, size: size), at: node.index)
         return size
     }
 

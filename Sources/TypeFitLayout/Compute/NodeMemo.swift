@@ -1,33 +1,72 @@
-/// Lists a layout pass keeps per node as it measures (sizes for proposals, text measures), one
-/// list per node index, searched in order.
+/// Lists a layout pass keeps per node as it measures (sizes for proposals, text measures): one
+/// list per node index. A pass adds an entry only after looking for its key and missing, so a
+/// list never holds two entries that match the same lookup, and the order it is searched in
+/// does not matter.
 ///
-/// The lists live in memory the memo owns outright rather than in an array property of the pass:
-/// the pass reads or extends them on every measure call, and each access to a class's array
-/// property is checked for exclusivity at run time (a tenth of a warm check's instructions went
-/// there). A pass runs on one thread and never touches a node's list while reading it.
+/// All entries live in one pool the memo owns outright, each linked to the entry added before it
+/// for the same node: adding one costs no allocation of its own (a list per node grew one array
+/// per node, reallocating as it went, a tenth of the pass's allocations). The memory is managed
+/// here rather than held in an array property of the pass: the pass reads or extends it on every
+/// measure call, and each access to a class's array property is checked for exclusivity at run
+/// time. A pass runs on one thread and never touches a node's list while reading it.
 final class NodeMemo<Entry> {
-    private let lists: UnsafeMutableBufferPointer<[Entry]>
+    /// The pool index of each node's latest entry, or -1.
+    private let heads: UnsafeMutableBufferPointer<Int32>
+    /// Entries `0..<count` are initialised; `links[i]` is the pool index of the entry added
+    /// before entry `i` for the same node, or -1.
+    private var pool: UnsafeMutablePointer<Entry>
+    private var links: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    private var count = 0
 
     init(nodeCount: Int) {
-        lists = .allocate(capacity: nodeCount)
-        lists.initialize(repeating: [])
+        heads = .allocate(capacity: max(nodeCount, 1))
+        heads.initialize(repeating: -1)
+        capacity = max(64, nodeCount * 16)
+        pool = .allocate(capacity: capacity)
+        links = .allocate(capacity: capacity)
     }
 
     deinit {
-        _ = lists.deinitialize()
-        lists.deallocate()
+        pool.deinitialize(count: count)
+        pool.deallocate()
+        links.deallocate()
+        heads.deallocate()
     }
 
-    /// The first entry of `node`'s list that `matches`.
+    /// The entry of `node`'s list that `matches`.
     func first(at node: Int, where matches: (Entry) -> Bool) -> Entry? {
-        precondition(node >= 0 && node < lists.count, "NodeMemo: node \(node) out of range")
-        for entry in lists[node] where matches(entry) { return entry }
+        precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")
+        var index = Int(heads[node])
+        while index >= 0 {
+            if matches(pool[index]) { return pool[index] }
+            index = Int(links[index])
+        }
         return nil
     }
 
     /// Adds an entry to `node`'s list.
     func append(_ entry: Entry, at node: Int) {
-        precondition(node >= 0 && node < lists.count, "NodeMemo: node \(node) out of range")
-        lists[node].append(entry)
+        precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")
+        precondition(count < Int(Int32.max), "NodeMemo: too many entries")
+        if count == capacity { grow() }
+        (pool + count).initialize(to: entry)
+        links[count] = heads[node]
+        heads[node] = Int32(count)
+        count += 1
+    }
+
+    /// Doubles the pool, moving the entries.
+    private func grow() {
+        let larger = capacity * 2
+        let newPool = UnsafeMutablePointer<Entry>.allocate(capacity: larger)
+        newPool.moveInitialize(from: pool, count: count)
+        pool.deallocate()
+        pool = newPool
+        let newLinks = UnsafeMutablePointer<Int32>.allocate(capacity: larger)
+        newLinks.initialize(from: links, count: count)
+        links.deallocate()
+        links = newLinks
+        capacity = larger
     }
 }

@@ -29,13 +29,15 @@ final class LayoutTree {
             self.depth = depth
         }
 
-        /// Adds a visible child (while the tree is built).
-        func append(_ child: Node) {
-            children.append(child)
-            if child.spec.pin == nil {
-                flowChildren.append(child)
+        /// Sets the visible children (once, while the tree is built). Without pinned children
+        /// the flow list shares the children's storage.
+        fileprivate func adopt(_ visible: [Node]) {
+            children = visible
+            if visible.contains(where: { $0.spec.pin != nil }) {
+                flowChildren = visible.filter { $0.spec.pin == nil }
+                pinnedChildren = visible.filter { $0.spec.pin != nil }
             } else {
-                pinnedChildren.append(child)
+                flowChildren = visible
             }
         }
     }
@@ -61,10 +63,16 @@ final class LayoutTree {
         }
         let node = Node(index: counter, spec: spec, depth: depth)
         counter += 1
-        for child in spec.kind.children where !child.isHidden {
-            let built = try build(child, depth: depth + 1, counter: &counter)
-            node.holdsHeightCheckingFits = node.holdsHeightCheckingFits || built.holdsHeightCheckingFits
-            node.append(built)
+        let specs = spec.kind.children
+        if !specs.isEmpty {
+            var visible: [Node] = []
+            visible.reserveCapacity(specs.count)
+            for child in specs where !child.isHidden {
+                let built = try build(child, depth: depth + 1, counter: &counter)
+                node.holdsHeightCheckingFits = node.holdsHeightCheckingFits || built.holdsHeightCheckingFits
+                visible.append(built)
+            }
+            node.adopt(visible)
         }
         if case .fits(let fits) = spec.kind, fits.axes.contains(.vertical) {
             node.holdsHeightCheckingFits = true
