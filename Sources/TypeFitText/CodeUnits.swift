@@ -21,10 +21,6 @@ enum CodeUnits {
     /// Feeding the bytes to `Hasher` itself cost about 200 instructions a text, and requests
     /// are hashed several times a label per category.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let multiplier: UInt64 = 0x517c_c1b7_2722_0a95
-        func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
-            ((state << 5 | state >> 59) ^ word) &* multiplier
-        }
         var state: UInt64 = 0
         var offset = 0
         while offset + 8 <= bytes.count {
@@ -39,6 +35,12 @@ enum CodeUnits {
             offset += 1
         }
         return mix(mix(state, tail), UInt64(bytes.count))
+    }
+
+    /// One step of ``digest(_:)``: `word` rotated into `state` and multiplied. Also combines
+    /// digests and numbers into the digest of a whole key.
+    static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        ((state << 5 | state >> 59) ^ word) &* 0x517c_c1b7_2722_0a95
     }
 
     /// The string of `units`, transcoded to UTF-8 in one pass (`String(decoding:as: UTF16.self)`

@@ -45,7 +45,7 @@ final class ShapingCache: Sendable {
         }
 
         func hash(into hasher: inout Hasher) {
-            TextRequest.hashCodeUnits(of: text, into: &hasher)
+            hasher.combine(TextRequest.digestOfCodeUnits(text))
             hasher.combine(fonts.count)
             for font in fonts { hasher.combine(ObjectIdentifier(font)) }
             hasher.combine(direction)
@@ -74,12 +74,12 @@ final class ShapingCache: Sendable {
     /// directory) cost more than the rest of a lookup.
     struct HashedRequest: Hashable, Sendable {
         let request: TextRequest
-        /// The request's own `hashValue`.
-        let requestHash: Int
+        /// The request's ``TextRequest/digest``.
+        let requestHash: UInt64
 
         init(_ request: TextRequest) {
             self.request = request
-            self.requestHash = request.hashValue
+            self.requestHash = request.digest
         }
 
         static func == (a: HashedRequest, b: HashedRequest) -> Bool {
