@@ -72,6 +72,43 @@ import Testing
         }
     }
 
+    /// Requests are cache keys: equal requests hash alike (a width or size of -0 is 0), the
+    /// fields the digest covers tell requests apart, and texts compare by their bytes, whether
+    /// they share storage, are small or large, or are canonically equivalent.
+    @Test func requestsHashAndCompareByTheirBytes() {
+        let long = String(repeating: "Display & Brightness ", count: 4)
+        let base = TextRequest(text: long, font: FontDescriptor(family: "Inter", size: 17), width: 0, lines: 2)
+        var negativeZero = base
+        negativeZero.width = -0.0
+        #expect(negativeZero == base)
+        #expect(negativeZero.hashValue == base.hashValue)
+        // The same text in other storage.
+        var copy = base
+        copy.text = String(decoding: Array(long.utf8), as: UTF8.self)
+        #expect(copy == base && copy.hashValue == base.hashValue)
+        var variants: [TextRequest] = []
+        for change in 0..<7 {
+            var request = base
+            switch change {
+            case 0: request.text = long + "!"
+            case 1: request.font.family = "Inter Display"
+            case 2: request.font.size = 17.5
+            case 3: request.width = nil
+            case 4: request.lines = 3
+            case 5: request.lineBreak = .truncateTail
+            default: request.text = "Settings"
+            }
+            #expect(request != base)
+            variants.append(request)
+        }
+        #expect(Set(variants.map(\.digest) + [base.digest]).count == variants.count + 1)
+        #expect(TextRequest.sameCodeUnits("Settings", "Settings"))
+        #expect(!TextRequest.sameCodeUnits("Settings", "Settingz"))
+        #expect(TextRequest.sameCodeUnits(long, String(decoding: Array(long.utf8), as: UTF8.self)))
+        #expect(!TextRequest.sameCodeUnits("caf\u{E9}", "cafe\u{301}"))
+        #expect(!TextRequest.sameCodeUnits("", "a") && TextRequest.sameCodeUnits("", ""))
+    }
+
     @Test func shapeKeysHoldTheTextWithFiveUnitsOfContext() throws {
         let inter = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf"))
         let bold = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Bold.otf"))
