@@ -38,10 +38,12 @@ final class ShapingCache: Sendable {
         var fonts: [FontFace]
         var direction: WritingDirection
         var locale: String?
+        var purpose: TextAnalyzer.Purpose
 
         static func == (a: AnalysisKey, b: AnalysisKey) -> Bool {
             a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
-                && a.direction == b.direction && a.locale == b.locale && TextRequest.sameCodeUnits(a.text, b.text)
+                && a.direction == b.direction && a.locale == b.locale && a.purpose == b.purpose
+                && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -50,6 +52,7 @@ final class ShapingCache: Sendable {
             for font in fonts { hasher.combine(ObjectIdentifier(font)) }
             hasher.combine(direction)
             hasher.combine(locale)
+            hasher.combine(purpose)
         }
     }
 

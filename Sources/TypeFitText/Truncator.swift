@@ -132,11 +132,12 @@ struct Truncator {
     }
 
     /// One line of text shaped on its own, and its width at the breaker's size.
-    /// A line's own text (a piece of the paragraph with "…"), analysed through the cache: the
-    /// same cut recurs when a request is measured and then laid out, and the ellipsis in every
-    /// truncation. It holds no mandatory break, so it is one paragraph.
+    /// A line's own text (a piece of the paragraph with "…"), analysed through the cache as one
+    /// line (``TextAnalyzer/Purpose/oneLine``: it is never broken): the same cut recurs when a
+    /// request is measured and then laid out, and the ellipsis in every truncation. It holds no
+    /// mandatory break, so it is one paragraph.
     private func shaped(_ text: String) throws(TextError) -> (paragraph: ShapedParagraph, width: Double) {
-        guard let paragraph = try analyzer.cachedAnalysis(text).paragraphs.first else {
+        guard let paragraph = try analyzer.cachedAnalysis(text, purpose: .oneLine).paragraphs.first else {
             preconditionFailure("a truncated line's text holds at least the ellipsis")
         }
         let measurer = LineBreaker(paragraph: paragraph, size: breaker.size, tracking: breaker.tracking,
