@@ -168,7 +168,9 @@ private struct Scanner {
         if depth > maxDepth { throw error("nesting is deeper than \(maxDepth) levels") }
         index += 1  // {
         var members: [JSONMember] = []
-        var seen: [String: SourceLocation] = [:]
+        // Keys seen, once an object has more than a few: smaller objects (nearly all of a spec)
+        // are searched in place, without a table per object.
+        var seen: [String: SourceLocation]?
         skipWhitespace()
         if !atEnd && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -183,11 +185,17 @@ private struct Scanner {
             }
             let keyLocation = markLocation()
             let key = try parseString()
-            if let first = seen[key] {
+            let earlier = seen.map { $0[key] } ?? members.first { $0.key == key }?.keyLocation
+            if let first = earlier {
                 throw JSONSyntaxError(
                     problem: "duplicate key \"\(key)\" (first at \(first))", location: keyLocation)
             }
-            seen[key] = keyLocation
+            if seen != nil {
+                seen?[key] = keyLocation
+            } else if members.count == 8 {
+                seen = Dictionary(members.map { ($0.key, $0.keyLocation) } + [(key, keyLocation)],
+                                  uniquingKeysWith: { first, _ in first })
+            }
             skipWhitespace()
             guard !atEnd, bytes[index] == UInt8(ascii: ":") else {
                 throw error("unexpected \(describeCurrent()); expected ':' after the key \"\(key)\"")
@@ -267,42 +275,65 @@ private struct Scanner {
         return value
     }
 
+    /// A string's value. Without escapes it is its own bytes, checked as UTF-8 on the way and
+    /// made into a string at once; with escapes the bytes are gathered first. (Appending scalar
+    /// by scalar to a string cost about 300 instructions a byte of a spec.)
     mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
+        let start = index
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let value = String(decoding: bytes[start..<index], as: UTF8.self)
+                index += 1
+                return value
+            }
+            if b == UInt8(ascii: "\\") { break }
+            try checkStringByte(b)
+            if b < 0x80 { index += 1 } else { _ = try decodeUTF8Scalar() }
+        }
+        var utf8 = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if b == UInt8(ascii: "\\") {
                 index += 1
                 guard index < bytes.count else { throw error("unterminated string") }
                 let e = bytes[index]
                 index += 1
+                let scalar: Unicode.Scalar
                 switch e {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    scalars.append(try parseUnicodeEscape())
+                case UInt8(ascii: "\""): scalar = "\""
+                case UInt8(ascii: "\\"): scalar = "\\"
+                case UInt8(ascii: "/"): scalar = "/"
+                case UInt8(ascii: "b"): scalar = "\u{08}"
+                case UInt8(ascii: "f"): scalar = "\u{0C}"
+                case UInt8(ascii: "n"): scalar = "\n"
+                case UInt8(ascii: "r"): scalar = "\r"
+                case UInt8(ascii: "t"): scalar = "\t"
+                case UInt8(ascii: "u"): scalar = try parseUnicodeEscape()
                 default:
                     index -= 1
                     throw error("invalid escape \\\(Character(Unicode.Scalar(e))) in a string")
                 }
+                UTF8.encode(scalar) { utf8.append($0) }
                 continue
             }
-            if b < 0x20 {
-                throw error(b == 0x0A ? "a string may not contain a line break; write \\n" : "a string may not contain control characters; escape them")
-            }
-            scalars.append(try decodeUTF8Scalar())
+            try checkStringByte(b)
+            let from = index
+            if b < 0x80 { index += 1 } else { _ = try decodeUTF8Scalar() }
+            utf8.append(contentsOf: bytes[from..<index])
+        }
+    }
+
+    /// Rejects a byte a string may not hold unescaped.
+    private func checkStringByte(_ b: UInt8) throws(JSONSyntaxError) {
+        if b < 0x20 {
+            throw error(b == 0x0A ? "a string may not contain a line break; write \\n" : "a string may not contain control characters; escape them")
         }
     }
 
@@ -363,7 +394,12 @@ private struct Scanner {
             guard b & 0xC0 == 0x80 else { throw error("the input is not valid UTF-8") }
             value = value << 6 | UInt32(b & 0x3F)
         }
-        let minimum: UInt32 = [0, 0, 0x80, 0x800, 0x10000][length]
+        let minimum: UInt32 = switch length {
+        case 2: 0x80
+        case 3: 0x800
+        case 4: 0x10000
+        default: 0
+        }
         guard value >= minimum, let scalar = Unicode.Scalar(value) else {
             throw error("the input is not valid UTF-8")
         }

@@ -42,6 +42,49 @@ import Testing
         #expect(throws: JSONSyntaxError.self) { try reader.parse(bytes: [0x22, 0xC0, 0xAF, 0x22]) }
     }
 
+    /// Strings read with and without escapes, and the places errors inside them point at.
+    @Test func readsStringsWholeAndPointsIntoThem() throws {
+        let cases: [(String, String)] = [
+            (#""""#, ""),
+            (#""Überschrift – 見出し 😀""#, "Überschrift – 見出し 😀"),
+            (#""a\"b\\c\/d\b\f\n\r\t""#, "a\"b\\c/d\u{8}\u{C}\n\r\t"),
+            (#""é\u00e9 then ü and \ud83d\ude00 again 😀""#, "éé then ü and 😀 again 😀"),
+            (#""\u0000x""#, "\u{0}x"),
+        ]
+        for (text, value) in cases {
+            #expect(try reader.parse(text).stringValue == value, "\(text)")
+        }
+        // Invalid UTF-8 after an escape, and a control character before one, point at the byte.
+        let afterEscape = #expect(throws: JSONSyntaxError.self) {
+            try reader.parse(bytes: Array(#"["a\n"#.utf8) + [0xFF, 0x22, 0x5D])
+        }
+        #expect(afterEscape?.problem == "the input is not valid UTF-8")
+        #expect(afterEscape?.location.offset == 5)
+        let control = #expect(throws: JSONSyntaxError.self) { try reader.parse(bytes: [0x22, 0x61, 0x09, 0x5C, 0x6E, 0x22]) }
+        #expect(control?.problem == "a string may not contain control characters; escape them")
+        #expect(control?.location.offset == 2)
+        let unterminated = #expect(throws: JSONSyntaxError.self) { try reader.parse(#""abc\n"#) }
+        #expect(unterminated?.problem == "unterminated string")
+    }
+
+    /// Duplicate keys are found in small objects and in large ones (which keep a table of keys),
+    /// naming where the first one stood.
+    @Test func findsDuplicateKeysInObjectsOfAnySize() throws {
+        for count in [2, 8, 9, 40] {
+            let members = (0..<count).map { "\"k\($0)\": \($0)" }
+            let object = "{" + members.joined(separator: ", ") + "}"
+            let parsed = try reader.parse(object)
+            #expect(parsed.members?.count == count)
+            for repeated in [0, count - 1] {
+                let text = "{" + (members + ["\"k\(repeated)\": true"]).joined(separator: ", ") + "}"
+                let error = #expect(throws: JSONSyntaxError.self) { try reader.parse(text) }
+                let first = try #require(parsed.members?[repeated].keyLocation)
+                #expect(error?.problem == "duplicate key \"k\(repeated)\" (first at \(first))",
+                        "\(count) members, repeating k\(repeated)")
+            }
+        }
+    }
+
     @Test func boundsNestingDepth() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let error = #expect(throws: JSONSyntaxError.self) { try reader.parse(deep) }
