@@ -76,7 +76,8 @@ public struct JSONWriter: Sendable {
         var text: String { String(decoding: bytes, as: UTF8.self) }
 
         mutating func append(_ string: String) {
-            bytes.append(contentsOf: string.utf8)
+            var string = string
+            string.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
         mutating func append(_ byte: UInt8) {
@@ -155,48 +156,52 @@ public struct JSONWriter: Sendable {
         return out.text
     }
 
-    /// Appends ``quoted(_:)`` of `s` to `out`: the string's bytes whole when nothing in it needs
-    /// an escape (the common case: one look at its UTF-8 bytes), else scalar by scalar.
+    /// Appends ``quoted(_:)`` of `s` to `out` in one pass over its UTF-8 bytes: the runs between
+    /// characters that need an escape are copied whole (finding messages quote names, so many
+    /// strings hold a `"`).
     static func appendQuoted(_ s: String, to out: inout Output) {
         out.append(UInt8(ascii: "\""))
-        if !needsEscape(s) {
-            out.append(s)
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case "\u{08}": out.append("\\b")
-            case "\u{0C}": out.append("\\f")
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+        var s = s
+        s.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escaped: UInt32
+                let length: Int
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    (escaped, length) = (UInt32(byte), 1)
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    (escaped, length) = (bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, 3)
                 } else {
-                    out.bytes.append(contentsOf: UTF8.encode(scalar)!)
+                    index += 1
+                    continue
                 }
+                out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscape(escaped, to: &out)
+                index += length
+                start = index
             }
+            out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         out.append(UInt8(ascii: "\""))
     }
 
-    /// Whether `s` holds a character JSON text must escape here: a control character, `"`, `\`,
-    /// or U+2028 / U+2029 (E2 80 A8 / A9 in UTF-8).
-    private static func needsEscape(_ s: String) -> Bool {
-        var s = s
-        return s.withUTF8 { bytes in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
-                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-                   bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
-            }
-            return false
+    /// The escape of a character JSON text must escape here: a control character, `"`, `\`,
+    /// U+2028 or U+2029 (which JavaScript does not allow in strings).
+    private static func appendEscape(_ value: UInt32, to out: inout Output) {
+        switch value {
+        case 0x22: out.append("\\\"")
+        case 0x5C: out.append("\\\\")
+        case 0x0A: out.append("\\n")
+        case 0x0D: out.append("\\r")
+        case 0x09: out.append("\\t")
+        case 0x08: out.append("\\b")
+        case 0x0C: out.append("\\f")
+        default:
+            let hex = String(value, radix: 16, uppercase: false)
+            out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         }
     }
 }
