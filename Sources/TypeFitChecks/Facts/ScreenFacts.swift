@@ -37,23 +37,27 @@ struct ScreenFacts: Sendable {
         self.nodes = nodes
     }
 
-    /// The indices of `node`'s ancestors, nearest first.
-    func ancestors(of node: NodeFacts) -> [Int] {
-        // Counted first, so the array is allocated once (the rules ask for every node's).
-        var count = 0
-        var current = node.parent
-        while let index = current {
-            count += 1
-            current = nodes[index].parent
+    /// The indices of `node`'s ancestors, nearest first, walked up the parents as they are read
+    /// (the rules ask for every node's, most often to find one that matches).
+    func ancestors(of node: NodeFacts) -> Lineage {
+        Lineage(nodes: nodes, upcoming: node.parent)
+    }
+
+    /// `node`'s index, then its ancestors' (``ancestors(of:)``).
+    func lineage(of node: NodeFacts) -> Lineage {
+        Lineage(nodes: nodes, upcoming: node.index)
+    }
+
+    /// Indices from a node up through its parents to the root.
+    struct Lineage: Sequence, IteratorProtocol {
+        fileprivate let nodes: [NodeFacts]
+        fileprivate var upcoming: Int?
+
+        mutating func next() -> Int? {
+            guard let index = upcoming else { return nil }
+            upcoming = nodes[index].parent
+            return index
         }
-        var result: [Int] = []
-        result.reserveCapacity(count)
-        current = node.parent
-        while let index = current {
-            result.append(index)
-            current = nodes[index].parent
-        }
-        return result
     }
 
     /// True when `ancestor` is `node` or one of its ancestors.

@@ -24,7 +24,7 @@ struct OffscreenRule: CheckRule {
     }
 
     private func isExempt(_ node: NodeFacts, in screen: ScreenFacts) -> Bool {
-        ([node.index] + screen.ancestors(of: node)).contains { index in
+        screen.lineage(of: node).contains { index in
             let candidate = screen.nodes[index]
             return candidate.allowsOverlap || candidate.pin?.respectsSafeArea == false
         }

@@ -63,9 +63,8 @@ struct OverlapRule: CheckRule {
 
     /// Both elements are layers of the same box and neither layer is pinned over the other.
     private func areLayers(_ a: NodeFacts, _ b: NodeFacts, in screen: ScreenFacts) -> Bool {
-        let aChain = [a.index] + screen.ancestors(of: a)
-        let bChain = Set([b.index] + screen.ancestors(of: b))
-        guard let common = aChain.first(where: { bChain.contains($0) }) else { return false }
+        let bChain = Set(screen.lineage(of: b))
+        guard let common = screen.lineage(of: a).first(where: { bChain.contains($0) }) else { return false }
         guard screen.nodes[common].kind == "box" else { return false }
         return !isPinned(below: common, a, in: screen) && !isPinned(below: common, b, in: screen)
     }
@@ -83,7 +82,7 @@ struct OverlapRule: CheckRule {
     /// The pinned element among the two (or a container of it), if any.
     private func pinnedOne(_ a: NodeFacts, _ b: NodeFacts, in screen: ScreenFacts) -> NodeFacts? {
         for node in [a, b] {
-            for index in [node.index] + screen.ancestors(of: node) where screen.nodes[index].pin != nil {
+            for index in screen.lineage(of: node) where screen.nodes[index].pin != nil {
                 return screen.nodes[index]
             }
         }
@@ -112,7 +111,7 @@ struct OverlapRule: CheckRule {
     /// The nearest container of both elements, or of either, with a fixed size.
     private func fixedContainer(_ a: NodeFacts, _ b: NodeFacts, in screen: ScreenFacts) -> NodeFacts? {
         for node in [a, b] {
-            for index in [node.index] + screen.ancestors(of: node) {
+            for index in screen.lineage(of: node) {
                 let candidate = screen.nodes[index]
                 if candidate.fixedHeight != nil || candidate.fixedWidth != nil { return candidate }
             }
