@@ -30,6 +30,9 @@ enum FindingText {
 
     /// Text in double quotes, lines joined by " / ", shortened in the middle when long.
     static func quoted(_ text: String) -> String {
+        // Short text on one line, the common case, is quoted as it is: it has no more
+        // characters than UTF-8 bytes, so counting its characters cannot shorten it.
+        if text.utf8.count <= quoteLimit && !text.utf8.contains(0x0A) { return "\"" + text + "\"" }
         let oneLine = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
         guard oneLine.count > quoteLimit else { return "\"" + oneLine + "\"" }
         let head = oneLine.prefix(quoteLimit - 12)
