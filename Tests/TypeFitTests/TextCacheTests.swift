@@ -24,6 +24,56 @@ import Testing
         #expect(first.fontSize == 14)
     }
 
+    /// A paragraph remembers the corrections of pieces reshaped at unsafe cuts, for the next
+    /// width or size it is broken at. That memo changes speed only: every layout of a text broken
+    /// at many widths and sizes by one engine equals the layout a fresh engine makes of it alone.
+    @Test func rememberedPieceCorrectionsNeverChangeALayout() throws {
+        let texts = ["AVATAR Wave: Toyota LAVA, “quoted” Type", "नमस्ते दुनिया, यह एक परीक्षण है",
+                     "مرحبا بالعالم، هذا اختبار طويل", "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz"]
+        let shared = TextEngine(fonts: TextTestSupport.library)
+        var compared = 0
+        for text in texts {
+            for size in [17.0, 33, 53] {
+                for (mode, lines) in [(LineBreakMode.wordWrap, 0), (.charWrap, 0), (.truncateTail, 1), (.truncateMiddle, 2)] {
+                    for width in stride(from: 30.0, through: 330, by: 25) {
+                        let request = TextRequest(text: text, font: FontDescriptor(family: "Inter", size: size),
+                                                  width: width, lines: lines, lineBreak: mode)
+                        let alone = try TextEngine(fonts: TextTestSupport.library).layout(request, glyphRuns: false)
+                        #expect(try shared.layout(request, glyphRuns: false) == alone, "\(text) \(size) \(mode) \(width)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 4 * 3 * 4 * 13)
+    }
+
+    /// The memo is keyed by start, end and visible end: every piece of a paragraph measured
+    /// with every visible end, in opposite orders in two analyses of the same text (each filling
+    /// its own memo), gives the same width.
+    @Test func pieceCorrectionsAreKeptPerStartEndAndVisibleEnd() throws {
+        let chain = try TextTestSupport.library.chain(family: "Inter", weight: .regular, baseDirectory: nil)
+        for text in ["AVATAR Wave: To yo ta LAVA, “quoted” Type", "مرحبا بالعالم، هذا اختبار", "नमस्ते दुनिया"] {
+            func analysed() throws -> ShapedParagraph {
+                let analyzer = TextAnalyzer(chain: chain, cache: ShapingCache(), direction: .natural, locale: nil)
+                return try #require(analyzer.analyze(text).paragraphs.first)
+            }
+            let (forward, backward) = (try analysed(), try analysed())
+            let positions = [0] + forward.breakablePositions
+            var triples: [(Int, Int, Int)] = []
+            for start in positions {
+                for end in positions where end > start {
+                    for visible in positions where visible > start && visible <= end { triples.append((start, end, visible)) }
+                }
+            }
+            let cache = ShapingCache()
+            let ahead = triples.map { forward.widthEm(start: $0.0, end: $0.1, visible: $0.2, cache: cache) }
+            let behind = triples.reversed().map { backward.widthEm(start: $0.0, end: $0.1, visible: $0.2, cache: cache) }
+            #expect(ahead == Array(behind.reversed()), "\(text)")
+            #expect(triples.count > 50)
+        }
+    }
+
     /// A layout without glyph runs is the layout with them, runs taken out; the cache keeps the
     /// two apart, so whichever is asked for first, each request gets what it asked for.
     @Test func layoutsWithoutGlyphRunsDifferOnlyInTheRuns() throws {
