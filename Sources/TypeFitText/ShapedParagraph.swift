@@ -68,13 +68,13 @@ final class ShapedParagraph: Sendable {
     /// key built, hashed and compared) cost about 4,600 instructions, a look here a tenth of
     /// that. The only mutable state of the class, under its own lock; at most
     /// ``correctionMemoLimit`` are kept.
-    private let corrections = LockedValue<[Int: Double]>([:])
+    private let corrections: LockedValue<[Int: Double]>
     static let correctionMemoLimit = 1024
 
     init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
          levels: [UInt8], prefixEm: [Double], graphemePrefix: [Int], graphemeStart: [Bool], safe: [Bool],
          breakable: [Bool], breakablePositions: [Int], opportunities: [Int], hangs: [Bool], language: String?,
-         wordPieces: [Piece] = [], clusterPieces: [Piece] = []) {
+         wordPieces: [Piece] = [], clusterPieces: [Piece] = [], corrections: LockedValue<[Int: Double]>? = nil) {
         self.offset = offset
         self.units = units
         self.shapingUnits = shapingUnits
@@ -92,6 +92,7 @@ final class ShapedParagraph: Sendable {
         self.language = language
         self.wordPieces = wordPieces
         self.clusterPieces = clusterPieces
+        self.corrections = corrections ?? LockedValue([:])
     }
 
     /// A piece of the paragraph cut out on its own: its visible advance in em (reshaped at
@@ -107,14 +108,14 @@ final class ShapedParagraph: Sendable {
     }
 
     /// This paragraph with ``wordPieces`` and ``clusterPieces`` measured (once per analysed
-    /// text, for every size).
+    /// text, for every size). It keeps the corrections remembered while measuring them.
     func measuringPieces(cache: ShapingCache) -> ShapedParagraph {
         ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs, baseLevel: baseLevel,
                         levels: levels, prefixEm: prefixEm, graphemePrefix: graphemePrefix,
                         graphemeStart: graphemeStart, safe: safe, breakable: breakable,
                         breakablePositions: breakablePositions, opportunities: opportunities, hangs: hangs,
                         language: language, wordPieces: pieces(between: opportunities, cache: cache),
-                        clusterPieces: pieces(between: breakablePositions, cache: cache))
+                        clusterPieces: pieces(between: breakablePositions, cache: cache), corrections: corrections)
     }
 
     /// The pieces of the paragraph between consecutive `ends` (ascending, after 0).
