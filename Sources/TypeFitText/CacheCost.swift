@@ -5,8 +5,6 @@
 enum CacheCost {
     /// A table slot with its hashing overhead, or one heap allocation's header.
     static let entry = 64
-    /// A `TextMeasure` (twelve numbers).
-    static let measure = 128
 
     static func of(_ string: String) -> Int { entry + string.utf8.count }
 

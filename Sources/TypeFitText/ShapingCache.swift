@@ -123,7 +123,6 @@ final class ShapingCache: Sendable {
         var shapes: Int
         var analyses: Int
         var layouts: Int
-        var measures: Int
         var resegmentations: Int
         /// Opportunities after a split word by paragraph and position (``LineBreaker/resegmented(from:)``).
         var resegmentedLines: Int
@@ -131,7 +130,7 @@ final class ShapingCache: Sendable {
         /// About 52 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
         /// 332 MB at the same wall time, though a benchmark of 15 screens checked three times ran
         /// 13 % fewer instructions with it (docs/performance.md).
-        static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 8 << 20, measures: 6 << 20,
+        static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 14 << 20,
                                      resegmentations: 4 << 20, resegmentedLines: 2 << 20)
     }
 
@@ -139,7 +138,6 @@ final class ShapingCache: Sendable {
     private let shapes: Table<ShapeKey, ShapeResult>
     private let analyses: Table<AnalysisKey, ShapedText>
     private let layouts: Table<LayoutKey, TextLayout>
-    private let measures: Table<HashedRequest, TextMeasure>
     private let resegmentations: Table<ResegmentKey, [Int]>
     private let resegmentedLines: Table<ParagraphPosition, [Int]>
 
@@ -148,7 +146,6 @@ final class ShapingCache: Sendable {
         shapes = Table(limit: budget.shapes)
         analyses = Table(limit: budget.analyses)
         layouts = Table(limit: budget.layouts)
-        measures = Table(limit: budget.measures)
         resegmentations = Table(limit: budget.resegmentations)
         resegmentedLines = Table(limit: budget.resegmentedLines)
     }
@@ -165,20 +162,22 @@ final class ShapingCache: Sendable {
         return built
     }
 
-    /// The measure of `request`: from the measure table, else from a finished layout of the same
-    /// request, else built with `build` and kept. Counted with the layout hits and misses.
-    func measure(_ request: TextRequest, build: () throws(TextError) -> TextMeasure) throws(TextError) -> TextMeasure {
+    /// The numbers of `request`'s layout: from a finished layout of the request (without glyph
+    /// runs or with them), else the layout without glyph runs built with `build` and kept, so the
+    /// request's layout, which the layout engine asks for after measuring it, is not composed
+    /// again. Counted with the layout hits and misses.
+    func measure(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
-        if let known = measures.value(for: key, counting: .hits) { return known }
-        if let laidOut = layouts.value(for: LayoutKey(request: key, glyphRuns: false), counting: .none)
+        let lines = LayoutKey(request: key, glyphRuns: false)
+        if let laidOut = layouts.value(for: lines, counting: .none)
             ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .none) {
-            measures.count(hit: true)
+            layouts.count(hit: true)
             return TextMeasure(laidOut)
         }
-        measures.count(hit: false)
+        layouts.count(hit: false)
         let built = try build()
-        measures.insert(built, for: key, cost: CacheCost.of(request) + CacheCost.measure)
-        return built
+        layouts.insert(built, for: lines, cost: CacheCost.of(request) + CacheCost.of(built))
+        return TextMeasure(built)
     }
 
     /// The break opportunities of `units` on their own (ICU, from their start), or nil when ICU
@@ -223,12 +222,11 @@ final class ShapingCache: Sendable {
     var statistics: TextCacheStatistics {
         let shaped = shapes.counts
         let analysed = analyses.counts
-        let measured = measures.counts
         let laidOut = layouts.counts
         return TextCacheStatistics(
             shapes: shaped.misses, hits: analysed.hits, misses: analysed.misses,
-            entries: shaped.entries + analysed.entries + laidOut.entries + measured.entries,
-            layoutHits: laidOut.hits + measured.hits, layoutMisses: laidOut.misses + measured.misses)
+            entries: shaped.entries + analysed.entries + laidOut.entries,
+            layoutHits: laidOut.hits, layoutMisses: laidOut.misses)
     }
 }
 

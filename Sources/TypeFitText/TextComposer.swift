@@ -17,8 +17,6 @@ struct TextComposer {
     var detail = Detail.glyphRuns
 
     enum Detail {
-        /// Numbers only (measuring): lines without strings or glyph runs.
-        case numbers
         /// Lines with their strings, without glyph runs (checking).
         case lines
         /// Lines with their strings and glyph runs (drawing).
@@ -110,7 +108,7 @@ struct TextComposer {
     private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.font.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
-        return PlacedLine(text: detail == .numbers ? "" : paragraph.string(span.start, span.visible),
+        return PlacedLine(text: paragraph.string(span.start, span.visible),
                           range: paragraph.offset + span.start..<paragraph.offset + span.end,
                           width: span.width,
                           runs: detail == .glyphRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
@@ -123,7 +121,7 @@ struct TextComposer {
         let assembler = LineAssembler(paragraph: display, size: size, tracking: request.font.tracking, cache: cache)
         let visible = display.visibleEnd(start: 0, end: display.count)
         let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
-        return PlacedLine(text: detail == .numbers ? "" : cut.text,
+        return PlacedLine(text: cut.text,
                           range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
                           width: cut.width,
                           runs: detail == .glyphRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
