@@ -1,6 +1,6 @@
 /// Estimates of the bytes a cache entry holds, for the budgets of `ShapingCache`: the element
 /// storage of its arrays and strings plus a fixed overhead per allocation. They need only be
-/// proportional to the truth, so that a table of long texts is emptied as soon as one of short
+/// proportional to the truth, so that a table of long texts turns over as soon as one of short
 /// ones would be.
 enum CacheCost {
     /// A table slot with its hashing overhead, or one heap allocation's header.

@@ -28,7 +28,8 @@ public struct TextCacheStatistics: Sendable, Hashable {
 /// both independent of the point size, so one label at 12 sizes or a screen laid out
 /// twice is shaped once; and finished layouts by request, so a screen checked again (the
 /// same label at the same size and width) is not broken into lines again. Thread-safe (a lock per table); a table that would grow
-/// past its ``Budget`` of bytes is emptied first, which changes speed, never results.
+/// past its ``Budget`` of bytes starts a new generation, keeping the one before (see `Table`),
+/// which changes speed, never results.
 final class ShapingCache: Sendable {
     /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`) and
     /// the faces of its font chain, by identity (one face per file in a library, as in
@@ -116,7 +117,7 @@ final class ShapingCache: Sendable {
         }
     }
 
-    /// Bytes per table: a table that would grow past its budget is emptied first. Entries vary
+    /// Bytes per table (two generations of half each; see `Table`). Entries vary
     /// a lot in size (a word, a paragraph of Thai), so tables are bounded by an estimate of the
     /// bytes they hold, not by how many entries: memory stays bounded however long the texts.
     struct Budget: Sendable {
@@ -231,12 +232,18 @@ final class ShapingCache: Sendable {
 }
 
 /// One table of the shaping cache, with its own lock: threads looking up different tables
-/// (a shaped run, an analysed text, a measure) do not wait for one another. A table that
-/// would grow past its budget of estimated bytes is emptied first.
+/// (a shaped run, an analysed text, a layout) do not wait for one another.
+///
+/// Entries are kept in two generations of half the budget each. When the current one would grow
+/// past its half, it becomes the previous one (the one before is dropped) and a new one starts,
+/// so the entries of the spec being checked survive: emptying the whole table at its limit made
+/// the text engine analyse and compose again what it had just made.
 private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Contents {
         var entries: [Key: Value] = [:]
-        /// Estimated bytes held.
+        /// The generation before `entries`, looked in when `entries` has no value.
+        var previous: [Key: Value] = [:]
+        /// Estimated bytes held in `entries`.
         var held = 0
         var hits = 0
         var misses = 0
@@ -257,7 +264,7 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value for `key`, if held, counted as `counting` says.
     func value(for key: Key, counting: Counting) -> Value? {
         contents.withLock { contents in
-            let found = contents.entries[key]
+            let found = contents.entries[key] ?? contents.previous[key]
             switch counting {
             case .none: break
             case .hits: if found != nil { contents.hits += 1 }
@@ -274,12 +281,14 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    /// Stores `value`, emptying the table first when its estimated `cost` would take it past the limit.
+    /// Stores `value`, starting a new generation first when its estimated `cost` would take the
+    /// current one past half the limit.
     func insert(_ value: Value, for key: Key, cost: Int) {
         contents.withLock { contents in
-            if contents.held + cost > limit {
-                // Emptied for refilling: the storage is kept (the table fills to about the same
-                // size again), so it is not grown again from nothing, rehashing at every doubling.
+            if contents.held + cost > limit / 2 {
+                // The dropped generation's storage is kept for the new one (it fills to about the
+                // same size again), so it is not grown again from nothing, rehashing at every doubling.
+                swap(&contents.entries, &contents.previous)
                 contents.entries.removeAll(keepingCapacity: true)
                 contents.held = 0
             }
@@ -290,6 +299,6 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// Hits, misses and entries held.
     var counts: (hits: Int, misses: Int, entries: Int) {
-        contents.withLock { ($0.hits, $0.misses, $0.entries.count) }
+        contents.withLock { ($0.hits, $0.misses, $0.entries.count + $0.previous.count) }
     }
 }

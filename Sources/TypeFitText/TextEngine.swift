@@ -13,9 +13,14 @@ public final class TextEngine: Sendable {
 
     /// An engine over `fonts`; with `measuresPhases` it times its phases (see ``phaseTimes``),
     /// at the cost of two clock reads per call.
-    public init(fonts: FontLibrary, measuresPhases: Bool = false) {
+    public convenience init(fonts: FontLibrary, measuresPhases: Bool = false) {
+        self.init(fonts: fonts, measuresPhases: measuresPhases, budget: .standard)
+    }
+
+    /// An engine whose cache tables have `budget` (for tests).
+    init(fonts: FontLibrary, measuresPhases: Bool = false, budget: ShapingCache.Budget) {
         self.fonts = fonts
-        self.cache = ShapingCache()
+        self.cache = ShapingCache(budget: budget)
         self.clock = measuresPhases ? TextPhaseClock() : nil
     }
 

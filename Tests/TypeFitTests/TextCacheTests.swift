@@ -74,6 +74,32 @@ import Testing
         }
     }
 
+    /// A table past its budget starts a new generation and keeps the one before: a text laid
+    /// out a moment ago is still answered from the cache after the table turns over, entries
+    /// stay bounded, and a cache too small for the work changes no result.
+    @Test func tablesOverBudgetKeepThePreviousGenerationAndNeverChangeAResult() throws {
+        let tiny = ShapingCache.Budget(shapes: 1 << 16, analyses: 1 << 16, layouts: 1 << 14,
+                                       resegmentations: 1 << 12, resegmentedLines: 1 << 12)
+        let small = TextEngine(fonts: TextTestSupport.library, budget: tiny)
+        let standard = TextEngine(fonts: TextTestSupport.library)
+        func request(_ number: Int) -> TextRequest {
+            TextRequest(text: "Label number \(number) with a few words", font: FontDescriptor(family: "Inter", size: 17),
+                        width: 120, lines: 0)
+        }
+        var largest = 0
+        for number in 0..<200 {
+            #expect(try small.layout(request(number), glyphRuns: false) == standard.layout(request(number), glyphRuns: false))
+            if number > 0 {
+                let before = small.cacheStatistics.layoutHits
+                _ = try small.layout(request(number - 1), glyphRuns: false)
+                #expect(small.cacheStatistics.layoutHits == before + 1, "request \(number - 1) after \(number)")
+            }
+            largest = max(largest, small.cacheStatistics.entries)
+        }
+        #expect(largest < 400)
+        #expect(standard.cacheStatistics.entries > largest)
+    }
+
     /// A layout without glyph runs is the layout with them, runs taken out; the cache keeps the
     /// two apart, so whichever is asked for first, each request gets what it asked for.
     @Test func layoutsWithoutGlyphRunsDifferOnlyInTheRuns() throws {
