@@ -264,7 +264,7 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value for `key`, if held, counted as `counting` says.
     func value(for key: Key, counting: Counting) -> Value? {
         contents.withLock { contents in
-            let found = contents.entries[key] ?? contents.previous[key]
+            let found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
             switch counting {
             case .none: break
             case .hits: if found != nil { contents.hits += 1 }
