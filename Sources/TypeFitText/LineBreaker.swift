@@ -137,13 +137,24 @@ struct LineBreaker {
     /// fit, at least one; the whole word when it has only one.
     func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
         let visibleEnd = paragraph.visibleEnd(start: start, end: wordEnd)
+        // The candidates live in memory on the stack while the word is broken (an array of them
+        // was allocated and freed for every broken word).
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(visibleEnd - start, 1)) { buffer in
+            breakWord(start: start, wordEnd: wordEnd, visibleEnd: visibleEnd, available: available, candidates: buffer)
+        }
+    }
+
+    private func breakWord(start: Int, wordEnd: Int, visibleEnd: Int, available: Double,
+                           candidates buffer: UnsafeMutableBufferPointer<Int>) -> LineSpan {
         // The word's breakable positions up to the first whose advance no longer fits: a long
         // word cut into many lines then costs the length of each line, not the rest of the word.
-        var candidates: [Int] = []
+        var count = 0
         for position in start + 1..<max(visibleEnd, start + 1) where paragraph.breakable[position] {
-            candidates.append(position)
+            buffer[count] = position
+            count += 1
             if !Self.fits(originalWidth(start, position), in: available) { break }
         }
+        let candidates = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
         // The last candidate whose advance in the paragraph's shaping fits (a binary search:
         // these grow with the end), then back while the piece as cut does not fit.
         var low = 0
