@@ -139,6 +139,7 @@ struct StackDistribution {
     private func packed(_ lengths: [Double], gap: Double? = nil) -> Arrangement {
         let gap = gap ?? spacing
         var offsets: [Double] = []
+        offsets.reserveCapacity(lengths.count)
         var position = 0.0
         for (index, length) in lengths.enumerated() {
             if index > 0 { position += gap }
