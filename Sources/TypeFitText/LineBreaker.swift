@@ -137,8 +137,8 @@ struct LineBreaker {
     /// fit, at least one; the whole word when it has only one.
     func breakWord(start: Int, wordEnd: Int, available: Double) -> LineSpan {
         let visibleEnd = paragraph.visibleEnd(start: start, end: wordEnd)
-        // The candidates live in memory on the stack while the word is broken (an array of them
-        // was allocated and freed for every broken word).
+        // The candidates live in temporary memory while the word is broken, on the stack unless
+        // the word is very long (an array of them was allocated and freed for every broken word).
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(visibleEnd - start, 1)) { buffer in
             breakWord(start: start, wordEnd: wordEnd, visibleEnd: visibleEnd, available: available, candidates: buffer)
         }
