@@ -62,22 +62,12 @@ struct ScreenFacts: Sendable {
 
     /// True when `ancestor` is `node` or one of its ancestors.
     func isSelfOrAncestor(_ ancestor: Int, of node: Int) -> Bool {
-        var current: Int? = node
-        while let index = current {
-            if index == ancestor { return true }
-            current = nodes[index].parent
-        }
-        return false
+        lineage(of: nodes[node]).contains(ancestor)
     }
 
     /// The nearest ancestor that is a scroll view, if any.
     func enclosingScroll(of node: NodeFacts) -> NodeFacts? {
-        var current = node.parent
-        while let index = current {
-            if nodes[index].scroll != nil { return nodes[index] }
-            current = nodes[index].parent
-        }
-        return nil
+        ancestors(of: node).first { nodes[$0].scroll != nil }.map { nodes[$0] }
     }
 
     /// The part of the screen through which `node` can be seen in the laid-out state: its drawn
@@ -85,8 +75,7 @@ struct ScreenFacts: Sendable {
     /// of it shows.
     func visibleArea(of node: NodeFacts) -> Rect? {
         var area = node.drawnFrame
-        var current = node.parent
-        while let index = current {
+        for index in ancestors(of: node) {
             if let viewport = nodes[index].scroll?.viewport {
                 guard let cut = area.intersection(viewport, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
@@ -94,7 +83,6 @@ struct ScreenFacts: Sendable {
                 guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return nil }
                 area = cut
             }
-            current = nodes[index].parent
         }
         return area.isEmpty(tolerance: ScreenFacts.tolerance) ? nil : area
     }
@@ -103,13 +91,9 @@ struct ScreenFacts: Sendable {
     /// hides all of `node`'s drawn frame.
     func isHiddenByClipping(_ node: NodeFacts) -> Bool {
         var area = node.drawnFrame
-        var current = node.parent
-        while let index = current {
-            if nodes[index].clips && nodes[index].scroll == nil {
-                guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return true }
-                area = cut
-            }
-            current = nodes[index].parent
+        for index in ancestors(of: node) where nodes[index].clips && nodes[index].scroll == nil {
+            guard let cut = area.intersection(nodes[index].frame, tolerance: ScreenFacts.tolerance) else { return true }
+            area = cut
         }
         return false
     }

@@ -71,10 +71,9 @@ struct OverlapRule: CheckRule {
 
     /// The element, or one of its containers below `ancestor`, is pinned.
     private func isPinned(below ancestor: Int, _ node: NodeFacts, in screen: ScreenFacts) -> Bool {
-        var current: Int? = node.index
-        while let index = current, index != ancestor {
+        for index in screen.lineage(of: node) {
+            if index == ancestor { return false }
             if screen.nodes[index].pin != nil { return true }
-            current = screen.nodes[index].parent
         }
         return false
     }
