@@ -1,5 +1,6 @@
 import Foundation
 import TypeFit
+import TypeFitJSON
 import TypeFitLocalization
 
 /// `typefit check`: lays every spec out at the content size categories and reports what breaks.
@@ -104,17 +105,20 @@ public enum CheckCommand: Command {
             && (io.environment["NO_COLOR"] ?? "").isEmpty && io.environment["TERM"] != "dumb"
         let reportOptions = ReportOptions(
             configuration: setup.configuration, colour: colour, unicode: !setup.ascii, quiet: setup.quiet)
+        // A long JSON report's findings are written in batches on the checking threads.
+        let threads = setup.threads
+        let making: JSONWriter.PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: threads, piece) }
         if let output = setup.output {
             do {
                 try writeAtomically(to: io.absolutePath(output)) { sink in
-                    setup.format.write(report, options: reportOptions, to: sink)
+                    setup.format.write(report, options: reportOptions, making: making, to: sink)
                 }
             } catch {
                 io.printError("typefit check: cannot write \(output): \(error)")
                 return ExitCode.inputError
             }
         } else {
-            setup.format.write(report, options: reportOptions) { io.write($0) }
+            setup.format.write(report, options: reportOptions, making: making) { io.write($0) }
         }
         if let htmlDirectory {
             // The visual report draws the layouts the check made: nothing is laid out twice.

@@ -19,7 +19,7 @@ public struct JSONWriter: Sendable {
     /// items are made one at a time, as they are written.
     public enum StreamedMember {
         case value(JSONValue)
-        case items(count: Int, item: (Int) -> JSONValue)
+        case items(count: Int, item: @Sendable (Int) -> JSONValue)
 
         /// The member as one value (`.items` made into an array).
         public var value: JSONValue {
@@ -39,9 +39,23 @@ public struct JSONWriter: Sendable {
         return text
     }
 
+    /// Makes `count` pieces of text, `piece(0)` to `piece(count - 1)`, and returns them in that
+    /// order. ``write(streamingObject:making:to:)`` hands it the items of a long array in
+    /// batches; a caller with threads may make the pieces at once (`piece` may then be called
+    /// from several threads: the array's `item` must allow it). The text is the same either way.
+    public typealias PieceMaker = (_ count: Int, _ piece: @Sendable (Int) -> String) -> [String]
+
+    /// Items of a long array written together as one piece by a ``PieceMaker``.
+    static let itemsPerPiece = 256
+    /// Pieces asked of a ``PieceMaker`` at a time: the text held at once stays a few megabytes.
+    static let piecesPerRound = 16
+
     /// As ``string(streamingObject:)``, handing the text to `sink` in pieces of about 64 KB as
-    /// it is made, so that not even the text is held whole (a report written to a file).
-    public func write(streamingObject members: [(key: String, member: StreamedMember)], to sink: (String) -> Void) {
+    /// it is made, so that not even the text is held whole (a report written to a file). The
+    /// items of an array longer than ``itemsPerPiece`` are made in pieces by `making` when it
+    /// is given; the text is the same with or without it.
+    public func write(streamingObject members: [(key: String, member: StreamedMember)], making: PieceMaker? = nil,
+                      to sink: (String) -> Void) {
         var out = Output(indent: indent)
         container("{", "}", count: members.count, into: &out, level: 0) { index, out in
             let entry = members[index]
@@ -50,6 +64,10 @@ public struct JSONWriter: Sendable {
             case .value(let value):
                 write(value, into: &out, level: 1)
             case .items(let count, let item):
+                if let making, count > Self.itemsPerPiece {
+                    writeInPieces(count: count, item: item, making: making, into: &out, sink: sink)
+                    return
+                }
                 container("[", "]", count: count, into: &out, level: 1) { position, out in
                     write(item(position), into: &out, level: 2)
                     if out.bytes.count > 1 << 16 {
@@ -60,6 +78,36 @@ public struct JSONWriter: Sendable {
             }
         }
         sink(out.text)
+    }
+
+    /// A non-empty array member's value, as ``container(_:_:count:into:level:element:)`` writes
+    /// it at level 1, its items made ``itemsPerPiece`` at a time by `making`.
+    private func writeInPieces(count: Int, item: @escaping @Sendable (Int) -> JSONValue, making: PieceMaker,
+                               into out: inout Output, sink: (String) -> Void) {
+        out.append(UInt8(ascii: "["))
+        let pieceCount = (count + Self.itemsPerPiece - 1) / Self.itemsPerPiece
+        var firstPiece = 0
+        while firstPiece < pieceCount {
+            let round = min(Self.piecesPerRound, pieceCount - firstPiece)
+            let base = firstPiece
+            let texts = making(round) { [self] index in
+                let start = (base + index) * Self.itemsPerPiece
+                var text = Output(indent: indent)
+                for position in start..<min(count, start + Self.itemsPerPiece) {
+                    if position > 0 { text.append(UInt8(ascii: ",")) }
+                    text.newline(level: 2)
+                    write(item(position), into: &text, level: 2)
+                }
+                return text.text
+            }
+            precondition(texts.count == round, "a piece maker returned \(texts.count) pieces for \(round)")
+            sink(out.text)
+            out.bytes.removeAll(keepingCapacity: true)
+            for text in texts { sink(text) }
+            firstPiece += round
+        }
+        out.newline(level: 1)
+        out.append(UInt8(ascii: "]"))
     }
 
     /// The text being written, as UTF-8 bytes: appending bytes is much cheaper than appending

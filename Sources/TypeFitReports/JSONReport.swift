@@ -1,4 +1,5 @@
 import TypeFitChecks
+import TypeFitDynamicType
 import TypeFitJSON
 
 /// The JSON report: a documented, stable format for scripts (`docs/report-json.md`,
@@ -25,10 +26,11 @@ public enum JSONReport {
         return text
     }
 
-    /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made.
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made; the
+    /// findings in batches made by `making` when it is given (see ``JSONWriter/PieceMaker``).
     public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                             to sink: (String) -> Void) {
-        JSONWriter().write(streamingObject: members(report, options: options), to: sink)
+                             making: JSONWriter.PieceMaker? = nil, to sink: (String) -> Void) {
+        JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
         sink("\n")
     }
 
@@ -45,7 +47,7 @@ public enum JSONReport {
         // Finding n is found through the screens' first positions, without gathering every
         // finding into one more array.
         let firsts = screens.reduce(into: [0]) { firsts, screen in firsts.append((firsts.last ?? 0) + screen.findings.count) }
-        func finding(_ position: Int) -> Finding {
+        @Sendable func finding(_ position: Int) -> Finding {
             var low = 0, high = screens.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
@@ -93,13 +95,19 @@ public enum JSONReport {
             ("device", .string(screen.device)),
         ]
         if let locale = screen.locale { pairs.append(("locale", .string(locale))) }
-        let first = screen.findings.filter(options.isFailure).map(\.category).min()
+        // Counted in one pass, without copying the findings.
+        var first: ContentSizeCategory?
+        var counts: [Severity: Int] = [:]
+        for finding in screen.findings {
+            counts[finding.severity, default: 0] += 1
+            if options.isFailure(finding), first.map({ finding.category < $0 }) ?? true { first = finding.category }
+        }
         pairs += [
             ("categories", .array(screen.categories.map { .string($0.name) })),
             ("firstFailingCategory", first.map { .string($0.name) } ?? .null),
-            ("errors", .number(Double(screen.findings.filter { $0.severity == .error }.count))),
-            ("warnings", .number(Double(screen.findings.filter { $0.severity == .warning }.count))),
-            ("info", .number(Double(screen.findings.filter { $0.severity == .info }.count))),
+            ("errors", .number(Double(counts[.error] ?? 0))),
+            ("warnings", .number(Double(counts[.warning] ?? 0))),
+            ("info", .number(Double(counts[.info] ?? 0))),
         ]
         return .object(ordered: pairs)
     }

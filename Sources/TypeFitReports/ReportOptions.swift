@@ -1,4 +1,5 @@
 import TypeFitChecks
+import TypeFitJSON
 
 /// What every report format may need besides the report: the configuration the run used
 /// (severity levels and the fail threshold), how the terminal looks, and the tool's version.
@@ -63,10 +64,12 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The text of ``render(_:options:)``, handed to `sink` in one or more pieces: the JSON
-    /// report in pieces as it is written, so that a large one is never held whole.
-    public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(), to sink: (String) -> Void) {
+    /// report in pieces as it is written, so that a large one is never held whole, its findings
+    /// made in batches by `making` when it is given (the text is the same either way).
+    public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+                      making: JSONWriter.PieceMaker? = nil, to sink: (String) -> Void) {
         switch self {
-        case .json: JSONReport.write(report, options: options, to: sink)
+        case .json: JSONReport.write(report, options: options, making: making, to: sink)
         default: sink(render(report, options: options))
         }
     }

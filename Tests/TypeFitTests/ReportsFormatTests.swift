@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TypeFitChecks
 import TypeFitDynamicType
-import TypeFitJSON
+@testable import TypeFitJSON
+import TypeFit
 @testable import TypeFitReports
 
 /// The five report formats: snapshots of a report covering every kind, schema validation with
@@ -52,6 +53,39 @@ import TypeFitJSON
                 == writer.string(.object(ordered: members.map { ($0.key, $0.member.value) })))
         }
         #expect(JSONWriter().string(streamingObject: []) == JSONWriter().string(.object(ordered: [])))
+    }
+
+    /// A long array's items may be made in pieces, in any order or on several threads: the text
+    /// is the same as writing them one by one, at every count around a piece's and a round's end.
+    @Test func jsonItemsMadeInPiecesGiveTheSameText() {
+        let perPiece = JSONWriter.itemsPerPiece
+        let perRound = perPiece * JSONWriter.piecesPerRound
+        let backwards: JSONWriter.PieceMaker = { count, piece in (0..<count).reversed().map(piece).reversed() }
+        let pooled: JSONWriter.PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: 3, piece) }
+        for count in [0, 1, perPiece, perPiece + 1, 3 * perPiece - 1, perRound, perRound + 1, 2 * perRound + 7] {
+            let members: [(key: String, member: JSONWriter.StreamedMember)] = [
+                ("before", .value(.string("a \"quoted\" name"))),
+                ("items", .items(count: count) { index in
+                    .object(ordered: [("index", .number(Double(index))), ("name", .string("item \(index)\n")),
+                                      ("tags", .array([.bool(index % 2 == 0), .null]))])
+                }),
+                ("after", .items(count: 2) { .number(Double($0)) }),
+            ]
+            for writer in [JSONWriter(), JSONWriter(indent: nil)] {
+                let whole = writer.string(streamingObject: members)
+                for making in [backwards, pooled] {
+                    var pieces: [String] = []
+                    writer.write(streamingObject: members, making: making) { pieces.append($0) }
+                    #expect(pieces.joined() == whole, "\(count) items")
+                }
+            }
+        }
+        // The report of a run: more findings than a piece holds.
+        let many = CheckReport(screens: Array(repeating: ReportsSamples.signInScreen, count: 40))
+        #expect(many.findingCount > 2 * perPiece)
+        var written = ""
+        ReportFormat.json.write(many, making: pooled) { written += $0 }
+        #expect(written == JSONReport.render(many))
     }
 
     /// The findings list is read screen by screen, past screens without findings, in report order.
