@@ -41,7 +41,7 @@ public struct JSONMember: Sendable, Hashable {
 }
 
 /// The value part of a JSON node.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
