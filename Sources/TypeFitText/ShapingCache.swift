@@ -47,13 +47,19 @@ final class ShapingCache: Sendable {
                 && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
+        /// One digest of the fields, fed to `Hasher` once: feeding it each face of a chain cost
+        /// more than the rest of a lookup.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(TextRequest.digestOfCodeUnits(text))
-            hasher.combine(fonts.count)
-            for font in fonts { hasher.combine(ObjectIdentifier(font)) }
-            hasher.combine(direction)
-            hasher.combine(locale)
-            hasher.combine(purpose)
+            var state = CodeUnits.mix(TextRequest.digestOfCodeUnits(text), UInt64(fonts.count))
+            for font in fonts { state = CodeUnits.mix(state, UInt64(UInt(bitPattern: ObjectIdentifier(font)))) }
+            let directionBits: UInt64 = switch direction {
+            case .natural: 0
+            case .leftToRight: 1
+            case .rightToLeft: 2
+            }
+            state = CodeUnits.mix(state, directionBits << 1 | (purpose == .lines ? 0 : 1))
+            state = CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 0)
+            hasher.combine(state)
         }
     }
 
