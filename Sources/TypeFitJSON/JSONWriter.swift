@@ -17,15 +17,33 @@ public struct JSONWriter: Sendable {
 
     /// A member of an object written by ``string(streamingObject:)``: a value, or an array whose
     /// items are made one at a time, as they are written.
-    public enum StreamedMember {
+    public enum StreamedMember: Sendable {
         case value(JSONValue)
         case items(count: Int, item: @Sendable (Int) -> JSONValue)
+        /// An array of objects whose members are handed over one by one as each is written
+        /// (`members(index, member)` calls `member` with each key and value in order): no value
+        /// is built for the items (the findings of a report).
+        case objects(count: Int, members: @Sendable (Int, (String, JSONValue) -> Void) -> Void)
 
-        /// The member as one value (`.items` made into an array).
+        /// The member as one value (the items made into an array).
         public var value: JSONValue {
             switch self {
             case .value(let value): value
             case .items(let count, let item): .array((0..<count).map(item))
+            case .objects(let count, let members):
+                .array((0..<count).map { index in
+                    var pairs: [(String, JSONValue)] = []
+                    members(index) { pairs.append(($0, $1)) }
+                    return .object(ordered: pairs)
+                })
+            }
+        }
+
+        /// The number of items of an array member; nil for a value.
+        var itemCount: Int? {
+            switch self {
+            case .value: nil
+            case .items(let count, _), .objects(let count, _): count
             }
         }
     }
@@ -60,29 +78,51 @@ public struct JSONWriter: Sendable {
         container("{", "}", count: members.count, into: &out, level: 0) { index, out in
             let entry = members[index]
             member(entry.key, into: &out)
-            switch entry.member {
-            case .value(let value):
-                write(value, into: &out, level: 1)
-            case .items(let count, let item):
-                if let making, count > Self.itemsPerPiece {
-                    writeInPieces(count: count, item: item, making: making, into: &out, sink: sink)
-                    return
-                }
-                container("[", "]", count: count, into: &out, level: 1) { position, out in
-                    write(item(position), into: &out, level: 2)
-                    if out.bytes.count > 1 << 16 {
-                        sink(out.text)
-                        out.bytes.removeAll(keepingCapacity: true)
-                    }
+            guard let count = entry.member.itemCount else {
+                if case .value(let value) = entry.member { write(value, into: &out, level: 1) }
+                return
+            }
+            if let making, count > Self.itemsPerPiece {
+                writeInPieces(entry.member, count: count, making: making, into: &out, sink: sink)
+                return
+            }
+            container("[", "]", count: count, into: &out, level: 1) { position, out in
+                writeItem(position, of: entry.member, into: &out)
+                if out.bytes.count > 1 << 16 {
+                    sink(out.text)
+                    out.bytes.removeAll(keepingCapacity: true)
                 }
             }
         }
         sink(out.text)
     }
 
+    /// Item `position` of an array member, at level 2.
+    private func writeItem(_ position: Int, of array: StreamedMember, into out: inout Output) {
+        switch array {
+        case .value:
+            preconditionFailure("a value has no items")
+        case .items(_, let item):
+            write(item(position), into: &out, level: 2)
+        case .objects(_, let members):
+            // As `write(_:into:level:)` writes an object, member by member.
+            out.append(UInt8(ascii: "{"))
+            var written = 0
+            members(position) { key, value in
+                if written > 0 { out.append(UInt8(ascii: ",")) }
+                out.newline(level: 3)
+                member(key, into: &out)
+                write(value, into: &out, level: 3)
+                written += 1
+            }
+            if written > 0 { out.newline(level: 2) }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
     /// A non-empty array member's value, as ``container(_:_:count:into:level:element:)`` writes
     /// it at level 1, its items made ``itemsPerPiece`` at a time by `making`.
-    private func writeInPieces(count: Int, item: @escaping @Sendable (Int) -> JSONValue, making: PieceMaker,
+    private func writeInPieces(_ array: StreamedMember, count: Int, making: PieceMaker,
                                into out: inout Output, sink: (String) -> Void) {
         out.append(UInt8(ascii: "["))
         let pieceCount = (count + Self.itemsPerPiece - 1) / Self.itemsPerPiece
@@ -96,7 +136,7 @@ public struct JSONWriter: Sendable {
                 for position in start..<min(count, start + Self.itemsPerPiece) {
                     if position > 0 { text.append(UInt8(ascii: ",")) }
                     text.newline(level: 2)
-                    write(item(position), into: &text, level: 2)
+                    writeItem(position, of: array, into: &text)
                 }
                 return text.text
             }

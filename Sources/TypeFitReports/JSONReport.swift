@@ -60,7 +60,9 @@ public enum JSONReport {
             ("tool", .value(toolValue(options))),
             ("summary", .value(summaryValue(report, options: options))),
             ("screens", .items(count: screens.count) { screenValue(screens[$0], options: options) }),
-            ("findings", .items(count: firsts.last ?? 0) { findingValue(finding($0), options: options) }),
+            ("findings", .objects(count: firsts.last ?? 0) { position, member in
+                findingMembers(finding(position), options: options, member)
+            }),
             ("problems", .items(count: problems.count) { problemValue(problems[$0]) }),
         ]
     }
@@ -114,36 +116,40 @@ public enum JSONReport {
 
     /// One finding: the fixed members in a fixed order, then its numbers in the detector's order.
     public static func findingValue(_ finding: Finding, options: ReportOptions = ReportOptions()) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("spec", .string(finding.spec)),
-            ("screen", .string(finding.screen)),
-            ("device", .string(finding.device)),
-            ("category", .string(finding.category.name)),
-        ]
-        if let locale = finding.locale { pairs.append(("locale", .string(locale))) }
-        pairs += [
-            ("kind", .string(finding.kind.rawValue)),
-            ("element", .string(finding.element)),
-        ]
-        if let other = finding.otherElement { pairs.append(("otherElement", .string(other))) }
-        pairs += [
-            ("severity", .string(finding.severity.rawValue)),
-            ("failing", .bool(options.configuration.failOn.fails(finding.severity))),
-            ("message", .string(finding.message)),
-        ]
-        if let suggestion = finding.suggestion { pairs.append(("suggestion", .string(suggestion))) }
-        if let shown = finding.shownText { pairs.append(("shownText", .string(shown))) }
+        var pairs: [(String, JSONValue)] = []
+        findingMembers(finding, options: options) { pairs.append(($0, $1)) }
+        return .object(ordered: pairs)
+    }
+
+    /// The members of ``findingValue(_:options:)``, handed to `member` in order (the report
+    /// writes them as they come, without building the object).
+    static func findingMembers(_ finding: Finding, options: ReportOptions, _ member: (String, JSONValue) -> Void) {
+        member("spec", .string(finding.spec))
+        member("screen", .string(finding.screen))
+        member("device", .string(finding.device))
+        member("category", .string(finding.category.name))
+        if let locale = finding.locale { member("locale", .string(locale)) }
+        member("kind", .string(finding.kind.rawValue))
+        member("element", .string(finding.element))
+        if let other = finding.otherElement { member("otherElement", .string(other)) }
+        member("severity", .string(finding.severity.rawValue))
+        member("failing", .bool(options.configuration.failOn.fails(finding.severity)))
+        member("message", .string(finding.message))
+        if let suggestion = finding.suggestion { member("suggestion", .string(suggestion)) }
+        if let shown = finding.shownText { member("shownText", .string(shown)) }
         if let location = finding.location {
-            pairs.append(("line", .number(Double(location.line))))
-            pairs.append(("column", .number(Double(location.column))))
+            member("line", .number(Double(location.line)))
+            member("column", .number(Double(location.column)))
         }
-        if let path = finding.path { pairs.append(("path", .string(path))) }
+        if let path = finding.path { member("path", .string(path)) }
+        // A number named like a member above, or like an earlier number, is renamed.
+        var names: [String] = []
         for number in finding.numbers {
             var name = findingKeys.contains(number.name) ? number.name + "Value" : number.name
-            while pairs.contains(where: { $0.0 == name }) { name += "_" }
-            pairs.append((name, .number(number.value)))
+            while names.contains(name) { name += "_" }
+            names.append(name)
+            member(name, .number(number.value))
         }
-        return .object(ordered: pairs)
     }
 
     static func problemValue(_ problem: InputProblem) -> JSONValue {

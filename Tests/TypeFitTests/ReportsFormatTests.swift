@@ -47,6 +47,13 @@ import TypeFit
         let members: [(key: String, member: JSONWriter.StreamedMember)] = [
             ("a", .value(.number(1))), ("b", .items(count: 0) { _ in .null }),
             ("c", .items(count: 2) { .number(Double($0)) }),
+            // Objects written member by member, the second one empty.
+            ("d", .objects(count: 3) { index, member in
+                guard index != 1 else { return }
+                member("n", .number(Double(index)))
+                member("s", .string("x\u{2028}\"y\""))
+            }),
+            ("e", .objects(count: 0) { _, _ in }),
         ]
         for writer in [JSONWriter(), JSONWriter(indent: nil)] {
             #expect(writer.string(streamingObject: members)
@@ -70,6 +77,10 @@ import TypeFit
                                       ("tags", .array([.bool(index % 2 == 0), .null]))])
                 }),
                 ("after", .items(count: 2) { .number(Double($0)) }),
+                ("objects", .objects(count: count) { index, member in
+                    member("index", .number(Double(index)))
+                    if index % 3 == 0 { member("odd", .bool(false)) }
+                }),
             ]
             for writer in [JSONWriter(), JSONWriter(indent: nil)] {
                 let whole = writer.string(streamingObject: members)
