@@ -16,19 +16,45 @@ public enum JUnitReport {
 
     /// The JUnit XML of `report`, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        var xml = ""
+        write(report, options: options) { xml += $0 }
+        return xml
+    }
+
+    /// Specs whose suites ``write(_:options:making:to:)`` hands to its piece maker together.
+    static let specsPerPiece = 32
+
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the suites
+    /// are made by it, ``specsPerPiece`` at a time (the text is the same).
+    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+                             making: PieceMaker? = nil, to sink: (String) -> Void) {
+        // Specs in the order they first appear, each with its screens and problems (one pass:
+        // looking each spec up in the lists again was quadratic in the number of specs).
         var specs: [String] = []
-        for spec in report.screens.map(\.spec) + report.problems.map(\.spec) where !specs.contains(spec) {
-            specs.append(spec)
+        var screens: [String: [ScreenReport]] = [:]
+        var problems: [String: [InputProblem]] = [:]
+        for screen in report.screens {
+            if screens[screen.spec] == nil, problems[screen.spec] == nil { specs.append(screen.spec) }
+            screens[screen.spec, default: []].append(screen)
         }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
-        for (id, spec) in specs.enumerated() {
-            xml += suite(
-                spec: spec, id: id,
-                screens: report.screens.filter { $0.spec == spec },
-                problems: report.problems.filter { $0.spec == spec },
-                options: options)
+        for problem in report.problems {
+            if screens[problem.spec] == nil, problems[problem.spec] == nil { specs.append(problem.spec) }
+            problems[problem.spec, default: []].append(problem)
         }
-        return xml + "</testsuites>\n"
+        sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
+        let bySpec = screens
+        let problemsBySpec = problems
+        let ordered = specs
+        ReportPieces.write(count: ordered.count, perPiece: specsPerPiece, making: making, to: sink) { range in
+            var xml = ""
+            for id in range {
+                let spec = ordered[id]
+                xml += suite(spec: spec, id: id, screens: bySpec[spec] ?? [], problems: problemsBySpec[spec] ?? [],
+                             options: options)
+            }
+            return xml
+        }
+        sink("</testsuites>\n")
     }
 
     static func suite(spec: String, id: Int, screens: [ScreenReport], problems: [InputProblem], options: ReportOptions) -> String {

@@ -48,6 +48,27 @@ public struct ReportOptions: Sendable, Hashable {
     }
 }
 
+/// How a report makes independent pieces of its text (a batch of findings, of screens, of
+/// specs): `(count, piece)` returns `piece(0)` to `piece(count - 1)` in that order, made one
+/// after another or on several threads at once. A report's text never depends on which.
+public typealias PieceMaker = JSONWriter.PieceMaker
+
+/// How the text and JUnit reports hand their pieces over.
+enum ReportPieces {
+    /// `piece` of `0..<count` cut into ranges of `perPiece`, handed to `sink` in order: made by
+    /// `making` when it is given and there is more than one piece, else one after another.
+    static func write(count: Int, perPiece: Int, making: PieceMaker?, to sink: (String) -> Void,
+                      piece: @escaping @Sendable (Range<Int>) -> String) {
+        let pieceCount = (count + perPiece - 1) / perPiece
+        let ranges = (0..<pieceCount).map { $0 * perPiece..<min(count, ($0 + 1) * perPiece) }
+        if let making, pieceCount > 1 {
+            for text in making(pieceCount, { piece(ranges[$0]) }) { sink(text) }
+        } else {
+            for range in ranges { sink(piece(range)) }
+        }
+    }
+}
+
 /// The output formats of `typefit check` (`--format`).
 public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case text, json, junit, sarif, github
@@ -64,12 +85,15 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The text of ``render(_:options:)``, handed to `sink` in one or more pieces: the JSON
-    /// report in pieces as it is written, so that a large one is never held whole, its findings
-    /// made in batches by `making` when it is given (the text is the same either way).
+    /// report in pieces as it is written, so that a large one is never held whole. With
+    /// `making`, the JSON, text and JUnit reports make their pieces (batches of findings,
+    /// screens or specs) with it; the text is the same either way.
     public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                      making: JSONWriter.PieceMaker? = nil, to sink: (String) -> Void) {
+                      making: PieceMaker? = nil, to sink: (String) -> Void) {
         switch self {
         case .json: JSONReport.write(report, options: options, making: making, to: sink)
+        case .text: TextReport.write(report, options: options, making: making, to: sink)
+        case .junit: JUnitReport.write(report, options: options, making: making, to: sink)
         default: sink(render(report, options: options))
         }
     }

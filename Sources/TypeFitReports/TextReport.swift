@@ -13,6 +13,18 @@ import TypeFitDynamicType
 public enum TextReport {
     /// The text report of `report`, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        var text = ""
+        write(report, options: options) { text += $0 }
+        return text
+    }
+
+    /// Screens whose reports ``write(_:options:making:to:)`` hands to its piece maker together.
+    static let screensPerPiece = 32
+
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the
+    /// screens' reports are made by it, ``screensPerPiece`` at a time (the text is the same).
+    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+                             making: PieceMaker? = nil, to sink: (String) -> Void) {
         let style = TextStyle(options: options)
         var lines: [String] = []
         // Problems stay on one line each, so `file:line:column` is one word editors and terminals can open.
@@ -20,6 +32,7 @@ public enum TextReport {
             lines.append("  error: " + problem.message)
         }
         if !report.problems.isEmpty { lines.append("") }
+        sink(text(of: lines))
         // A run with locales ends each screen's reports with its locales × categories matrix.
         var localeMatrices: [Int: [ScreenReport]] = [:]
         if !options.quiet {
@@ -27,15 +40,31 @@ public enum TextReport {
                 if let last = group.last, let index = report.screens.lastIndex(of: last) { localeMatrices[index] = group }
             }
         }
-        for (index, screen) in report.screens.enumerated() {
-            defer {
-                if let group = localeMatrices[index] {
-                    lines += LocaleMatrixView(screens: group, style: style, options: options).lines()
-                    lines.append("")
-                }
-            }
-            let failures = screen.findings.filter(options.isFailure)
-            if options.quiet && failures.isEmpty { continue }
+        let screens = report.screens
+        let matrices = localeMatrices
+        ReportPieces.write(count: screens.count, perPiece: screensPerPiece, making: making, to: sink) { range in
+            text(of: range.flatMap { screenLines(screens[$0], matrix: matrices[$0], style: style, options: options) })
+        }
+        let summary = ReportSummary(report, options: options)
+        sink(text(of: wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }))
+    }
+
+    /// Lines as the report prints them: each followed by a line break.
+    private static func text(of lines: [String]) -> String {
+        var text = ""
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        return text
+    }
+
+    /// One screen's part of the report; then the locale matrix that ends with it, if any.
+    private static func screenLines(_ screen: ScreenReport, matrix: [ScreenReport]?, style: TextStyle,
+                                    options: ReportOptions) -> [String] {
+        var lines: [String] = []
+        let failures = screen.findings.filter(options.isFailure)
+        if !options.quiet || !failures.isEmpty {
             lines += wrap(headline(screen, options: options), indent: "", width: options.width).map(style.bold)
             let shown = options.quiet ? failures : screen.findings
             // Failures first, then warnings, then information; each by first category.
@@ -51,9 +80,11 @@ public enum TextReport {
             }
             lines.append("")
         }
-        let summary = ReportSummary(report, options: options)
-        lines += wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }
-        return lines.joined(separator: "\n") + "\n"
+        if let matrix {
+            lines += LocaleMatrixView(screens: matrix, style: style, options: options).lines()
+            lines.append("")
+        }
+        return lines
     }
 
     /// `Sign in (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures`; a screen that

@@ -99,6 +99,33 @@ import TypeFit
         #expect(written == JSONReport.render(many))
     }
 
+    /// The text and JUnit reports of a long run are made in pieces (screens, specs) on several
+    /// threads when `typefit check` asks: the bytes are those of rendering them on one.
+    @Test func reportsMadeInPiecesGiveTheSameText() {
+        var screens: [ScreenReport] = []
+        for index in 0..<150 {
+            var screen = index % 3 == 0 ? ReportsSamples.profileScreen : ReportsSamples.signInScreen
+            // Specs come back out of order; some screens are the same spec in several locales.
+            screen.spec = "Layouts/screen-\((index * 7) % 61).json"
+            screen.locale = index % 5 == 0 ? nil : ["en", "de", "ar"][index % 3]
+            screens.append(screen)
+        }
+        let problems = [InputProblem(spec: "Layouts/screen-3.json", message: "Layouts/screen-3.json: no such file"),
+                        InputProblem(spec: "Layouts/zz.json", message: "Layouts/zz.json:1:1: expected an object")]
+        let report = CheckReport(screens: screens, problems: problems)
+        let pooled: PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: 3, piece) }
+        for quiet in [false, true] {
+            let options = ReportOptions(quiet: quiet)
+            for format in ReportFormat.allCases {
+                var written = ""
+                format.write(report, options: options, making: pooled) { written += $0 }
+                #expect(written == format.render(report, options: options), "\(format) quiet: \(quiet)")
+            }
+        }
+        #expect(TextReport.render(report).contains("by locale:"))
+        #expect(report.screens.count > 4 * TextReport.screensPerPiece)
+    }
+
     /// The findings list is read screen by screen, past screens without findings, in report order.
     @Test func jsonFindingsFollowTheScreensPastEmptyOnes() throws {
         let empty = ReportsSamples.profileScreen
