@@ -9,6 +9,18 @@ import TypeFitChecks
 public enum GitHubReport {
     /// The workflow commands for `report`, one per line, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+        var text = ""
+        write(report, options: options) { text += $0 }
+        return text
+    }
+
+    /// Screens whose annotations ``write(_:options:making:to:)`` hands to its piece maker together.
+    static let screensPerPiece = 64
+
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the screens'
+    /// annotations are made by it, ``screensPerPiece`` at a time (the text is the same).
+    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+                             making: PieceMaker? = nil, to sink: (String) -> Void) {
         var lines: [String] = []
         for problem in report.problems {
             var properties = [("file", problem.spec)]
@@ -17,16 +29,22 @@ public enum GitHubReport {
                 properties.append(("col", String(location.column)))
             }
             properties.append(("title", "TypeFit: spec could not be read"))
-            lines.append(command("error", properties: properties, message: problem.message))
+            lines.append(command("error", properties: properties, message: problem.message) + "\n")
         }
-        for screen in report.screens {
-            let findings = options.quiet ? screen.findings.filter(options.isFailure) : screen.findings
-            for group in FindingGroup.groups(of: findings) {
-                lines.append(annotation(group, screen: screen))
+        sink(lines.joined())
+        let screens = report.screens
+        ReportPieces.write(count: screens.count, perPiece: screensPerPiece, making: making, to: sink) { range in
+            var text = ""
+            for screen in screens[range] {
+                let findings = options.quiet ? screen.findings.filter(options.isFailure) : screen.findings
+                for group in FindingGroup.groups(of: findings) {
+                    text += annotation(group, screen: screen)
+                    text += "\n"
+                }
             }
+            return text
         }
-        lines.append("typefit: " + ReportSummary(report, options: options).line)
-        return lines.joined(separator: "\n") + "\n"
+        sink("typefit: " + ReportSummary(report, options: options).line + "\n")
     }
 
     static func annotation(_ group: FindingGroup, screen: ScreenReport) -> String {
@@ -64,28 +82,32 @@ public enum GitHubReport {
 
     /// The message part: `%`, CR and LF as `%25`, `%0D`, `%0A`.
     static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        percentEscaped(text, property: false)
     }
 
     /// A property value: as ``escapeData(_:)``, plus `:` and `,` as `%3A` and `%2C`.
     static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        percentEscaped(text, property: true)
+    }
+
+    /// `text` with the ASCII characters a command escapes as `%XX`, copied byte by byte (none of
+    /// them occurs inside a longer UTF-8 sequence); text that needs none is returned as it is.
+    private static func percentEscaped(_ text: String, property: Bool) -> String {
+        func escapes(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+                || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+        }
+        guard text.utf8.contains(where: escapes) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if escapes(byte) {
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            } else {
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -53,7 +53,7 @@ public struct ReportOptions: Sendable, Hashable {
 /// after another or on several threads at once. A report's text never depends on which.
 public typealias PieceMaker = JSONWriter.PieceMaker
 
-/// How the text and JUnit reports hand their pieces over.
+/// How the text, JUnit and GitHub reports hand their pieces over.
 enum ReportPieces {
     /// `piece` of `0..<count` cut into ranges of `perPiece`, handed to `sink` in order: made by
     /// `making` when it is given and there is more than one piece, else one after another.
@@ -86,14 +86,15 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The text of ``render(_:options:)``, handed to `sink` in one or more pieces: the JSON
     /// report in pieces as it is written, so that a large one is never held whole. With
-    /// `making`, the JSON, text and JUnit reports make their pieces (batches of findings,
-    /// screens or specs) with it; the text is the same either way.
+    /// `making`, every format but SARIF makes its pieces (batches of findings, screens or specs)
+    /// with it; the text is the same either way.
     public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                       making: PieceMaker? = nil, to sink: (String) -> Void) {
         switch self {
         case .json: JSONReport.write(report, options: options, making: making, to: sink)
         case .text: TextReport.write(report, options: options, making: making, to: sink)
         case .junit: JUnitReport.write(report, options: options, making: making, to: sink)
+        case .github: GitHubReport.write(report, options: options, making: making, to: sink)
         default: sink(render(report, options: options))
         }
     }

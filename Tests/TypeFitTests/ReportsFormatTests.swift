@@ -217,6 +217,9 @@ import TypeFit
     @Test func githubEscapesAsTheToolkitDoes() {
         #expect(GitHubReport.escapeData("100%\r\nnext") == "100%25%0D%0Anext")
         #expect(GitHubReport.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+        #expect(GitHubReport.escapeProperty("é:%\n😀,सबमिट") == "é%3A%25%0A😀%2Cसबमिट")
+        #expect(GitHubReport.escapeData("é:%\n😀,") == "é:%25%0A😀,")
+        #expect(GitHubReport.escapeData("nothing to escape: é") == "nothing to escape: é")
         let text = GitHubReport.render(report)
         #expect(text.contains("::error file=Layouts/sign-in.json,line=24,col=9,title=TypeFit truncated%3A submitButton at accessibility1…accessibility5 (Sign in%2C iPhone 15)::At accessibility1: "))
         #expect(text.contains("::warning file=Layouts/sign-in.json,line=50,col=7,"))
