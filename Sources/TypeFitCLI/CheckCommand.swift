@@ -35,7 +35,7 @@ public enum CheckCommand: Command {
                    help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented."),
         OptionSpec("--strings", .repeated("FILE"),
                    help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
-        OptionSpec("--threads", .value("N"), help: "Check N specs at once (default: the processor count); the report is the same."),
+        OptionSpec("--threads", .value("N"), help: "Check N specs at once and write a long report on N threads (default: the processor count); the report is the same."),
         OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
         OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
         OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
