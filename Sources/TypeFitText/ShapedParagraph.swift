@@ -61,8 +61,11 @@ final class ShapedParagraph: Sendable {
     /// out of the paragraph: what the min-content width is the widest of, at any size. Filled in
     /// by ``measuringPieces(cache:)`` for the paragraphs of an analysed text.
     let wordPieces: [Piece]
-    /// The pieces between consecutive breakable positions (grapheme clusters), for charWrap.
-    let clusterPieces: [Piece]
+    /// The pieces between consecutive breakable positions (grapheme clusters), measured the first
+    /// time they are asked for (``clusterPieces(cache:)``): only charWrap text and the narrowest
+    /// width of a wrapping label need them, and each cluster next to an unsafe cut is reshaped on
+    /// its own (a twentieth of a cold check when every analysed text measured them).
+    private let clusters = LockedValue<[Piece]?>(nil)
     /// Corrections of pieces reshaped at unsafe cuts (``correction(_:_:visible:cache:)``) by
     /// start, end and visible end. A paragraph is broken at every width and size it is given and
     /// measures the same pieces each time; finding a piece's shaping in the shaping cache (its
@@ -75,7 +78,7 @@ final class ShapedParagraph: Sendable {
     init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
          levels: [UInt8], prefixEm: [Double], graphemePrefix: [Int], graphemeStart: [Bool], safe: [Bool],
          breakable: [Bool], breakablePositions: [Int], opportunities: [Int], hangs: [Bool], language: String?,
-         wordPieces: [Piece] = [], clusterPieces: [Piece] = [], corrections: LockedValue<[Int: Double]>? = nil) {
+         wordPieces: [Piece] = [], corrections: LockedValue<[Int: Double]>? = nil) {
         self.offset = offset
         self.units = units
         self.shapingUnits = shapingUnits
@@ -92,7 +95,6 @@ final class ShapedParagraph: Sendable {
         self.hangs = hangs
         self.language = language
         self.wordPieces = wordPieces
-        self.clusterPieces = clusterPieces
         self.corrections = corrections ?? LockedValue([:])
     }
 
@@ -108,15 +110,25 @@ final class ShapedParagraph: Sendable {
         }
     }
 
-    /// This paragraph with ``wordPieces`` and ``clusterPieces`` measured (once per analysed
-    /// text, for every size). It keeps the corrections remembered while measuring them.
+    /// This paragraph with ``wordPieces`` measured (once per analysed text, for every size). It
+    /// keeps the corrections remembered while measuring them.
     func measuringPieces(cache: ShapingCache) -> ShapedParagraph {
         ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs, baseLevel: baseLevel,
                         levels: levels, prefixEm: prefixEm, graphemePrefix: graphemePrefix,
                         graphemeStart: graphemeStart, safe: safe, breakable: breakable,
                         breakablePositions: breakablePositions, opportunities: opportunities, hangs: hangs,
                         language: language, wordPieces: pieces(between: opportunities, cache: cache),
-                        clusterPieces: pieces(between: breakablePositions, cache: cache), corrections: corrections)
+                        corrections: corrections)
+    }
+
+    /// The pieces between consecutive breakable positions (grapheme clusters), as cut out of the
+    /// paragraph: measured on the first call, then kept (two threads asking at once may both
+    /// measure them, with the same result).
+    func clusterPieces(cache: ShapingCache) -> [Piece] {
+        if let known = clusters.withLock({ $0 }) { return known }
+        let measured = pieces(between: breakablePositions, cache: cache)
+        clusters.withLock { $0 = measured }
+        return measured
     }
 
     /// The pieces of the paragraph between consecutive `ends` (ascending, after 0).

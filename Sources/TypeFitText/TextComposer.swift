@@ -40,7 +40,6 @@ struct TextComposer {
         let tracking = request.font.tracking
         var wrapped: [(paragraph: Int, span: LineSpan)] = []
         var minContent = 0.0
-        var widestCluster = 0.0
         var maxContent = 0.0
         var oneLine = 0.0
         for (index, paragraph) in text.paragraphs.enumerated() {
@@ -48,9 +47,7 @@ struct TextComposer {
             for span in breaker.breakLines(available: available, charWrap: charWrap) {
                 wrapped.append((index, span))
             }
-            let paragraphCluster = breaker.minContentWidth(charWrap: true)
-            widestCluster = max(widestCluster, paragraphCluster)
-            minContent = max(minContent, charWrap ? paragraphCluster : breaker.minContentWidth(charWrap: false))
+            minContent = max(minContent, breaker.minContentWidth(charWrap: charWrap))
             let paragraphMax = breaker.maxContentWidth()
             maxContent = max(maxContent, paragraphMax)
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
@@ -101,7 +98,7 @@ struct TextComposer {
             }
         }
         return stack(lines, truncated: truncated, neededLineCount: wrapped.count, neededHeight: neededHeight,
-                     minContent: minContent, widestCluster: widestCluster, maxContent: maxContent, oneLine: oneLine)
+                     minContent: minContent, maxContent: maxContent, oneLine: oneLine)
     }
 
     /// A line of the paragraph as broken.
@@ -139,7 +136,7 @@ struct TextComposer {
     }
 
     private func stack(_ placed: [PlacedLine], truncated: Bool, neededLineCount: Int, neededHeight: Double,
-                       minContent: Double, widestCluster: Double, maxContent: Double, oneLine: Double) -> TextLayout {
+                       minContent: Double, maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
         var lines: [TextLine] = []
         for line in placed {
@@ -155,7 +152,7 @@ struct TextComposer {
         assert(Self.invariantsHold(lines), "text layout invariants violated")
         return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
                           fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
-                          minContentWidth: minContent, widestClusterWidth: widestCluster, maxContentWidth: maxContent,
+                          minContentWidth: minContent, maxContentWidth: maxContent,
                           oneLineWidth: oneLine,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
                           ascent: ascent, descent: descent,

@@ -67,6 +67,25 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// The widest grapheme cluster of `request`'s text at its font size and tracking, each cut out
+    /// of its paragraph on its own (reshaped where HarfBuzz marks the cut unsafe): the
+    /// min-content width of the text in charWrap, where any cluster may end a line, so how
+    /// narrow a wrapping label can go. The width, line limit and modes of `request` do not
+    /// matter. Measured once per analysed text, when first asked for.
+    public func widestClusterWidth(_ request: TextRequest) throws(TextError) -> Double {
+        try request.validate()
+        let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
+                                    baseDirectory: request.baseDirectory)
+        let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
+        var widest = 0.0
+        for paragraph in try analyzer.cachedAnalysis(request.text).paragraphs {
+            let breaker = LineBreaker(paragraph: paragraph, size: request.font.size, tracking: request.font.tracking,
+                                      cache: cache)
+            widest = max(widest, breaker.minContentWidth(charWrap: true))
+        }
+        return widest
+    }
+
     /// Whether a text of `lineCount` lines is shown whole within `request`'s line limit; a
     /// request without a width then lays out as its ``TextRequest/widthlessForm`` does.
     private static func showsAllLines(_ lineCount: Int, of request: TextRequest) -> Bool {

@@ -17,9 +17,6 @@ public struct TextLayout: Sendable, Hashable {
     public var neededHeight: Double
     /// The widest unbreakable piece (a word, or a grapheme for charWrap).
     public var minContentWidth: Double
-    /// The widest grapheme cluster, whatever the mode: the min-content width of the same text in
-    /// charWrap, where any cluster may end a line (how narrow a wrapping label can go).
-    public var widestClusterWidth: Double
     /// The widest line when breaking only at newlines.
     public var maxContentWidth: Double
     /// The narrowest width at which no paragraph breaks: `maxContentWidth`, or more when a piece
@@ -37,7 +34,7 @@ public struct TextLayout: Sendable, Hashable {
     public var missingCharacters: [Unicode.Scalar]
 
     public init(lines: [TextLine], width: Double, height: Double, truncated: Bool, fontSize: Double,
-                neededLineCount: Int, neededHeight: Double, minContentWidth: Double, widestClusterWidth: Double,
+                neededLineCount: Int, neededHeight: Double, minContentWidth: Double,
                 maxContentWidth: Double, oneLineWidth: Double, firstBaseline: Double, lastBaseline: Double, ascent: Double, descent: Double,
                 lineHeight: Double, missingCharacters: [Unicode.Scalar]) {
         self.lines = lines
@@ -49,7 +46,6 @@ public struct TextLayout: Sendable, Hashable {
         self.neededLineCount = neededLineCount
         self.neededHeight = neededHeight
         self.minContentWidth = minContentWidth
-        self.widestClusterWidth = widestClusterWidth
         self.maxContentWidth = maxContentWidth
         self.oneLineWidth = oneLineWidth
         self.firstBaseline = firstBaseline

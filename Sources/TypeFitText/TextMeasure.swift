@@ -19,8 +19,6 @@ public struct TextMeasure: Sendable, Hashable {
     public var fontSize: Double
     /// The widest unbreakable piece (a word, or a grapheme for charWrap).
     public var minContentWidth: Double
-    /// The widest grapheme cluster, whatever the mode (see `TextLayout.widestClusterWidth`).
-    public var widestClusterWidth: Double
     /// The widest line when breaking only at newlines.
     public var maxContentWidth: Double
     /// The narrowest width at which no paragraph breaks (see `TextLayout.oneLineWidth`).
@@ -41,7 +39,6 @@ public struct TextMeasure: Sendable, Hashable {
         self.truncated = layout.truncated
         self.fontSize = layout.fontSize
         self.minContentWidth = layout.minContentWidth
-        self.widestClusterWidth = layout.widestClusterWidth
         self.maxContentWidth = layout.maxContentWidth
         self.oneLineWidth = layout.oneLineWidth
         self.firstBaseline = layout.firstBaseline

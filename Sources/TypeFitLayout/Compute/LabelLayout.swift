@@ -48,7 +48,8 @@ extension LayoutPass {
         if wraps {
             // The widest grapheme cluster: the min-content width when any cluster may end a line
             // (the width of the text laid out one cluster a line).
-            return min(unlimited.widestClusterWidth, unlimited.maxContentWidth)
+            let request = textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap)
+            return min(try widestClusterWidth(request, for: node), unlimited.maxContentWidth)
         }
         if lineBreak == .clip || string.isEmpty { return 0 }
         let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)

@@ -294,6 +294,16 @@ final class LayoutPass {
         }
     }
 
+    /// The widest grapheme cluster of `request`'s text (``TextEngine/widestClusterWidth(_:)``).
+    func widestClusterWidth(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> Double {
+        do {
+            return try text.widestClusterWidth(request)
+        } catch {
+            throw .text(element: node.spec.displayName, path: node.spec.source.path,
+                        location: node.spec.source.location, error: error)
+        }
+    }
+
     /// A text request for `font` at `width` (nil = unlimited).
     func textRequest(_ string: String, font: ResolvedFont, width: Double?, lines: Int, lineBreak: LineBreakMode,
                      minimumScaleFactor: Double = 0, lineHeight: Double? = nil) -> TextRequest {
