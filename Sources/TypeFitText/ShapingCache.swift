@@ -209,11 +209,14 @@ final class ShapingCache: Sendable {
     }
 
     /// The shaped run for `key`, shaping it on a miss (each miss counted as a HarfBuzz call).
-    func shape(_ key: ShapeKey) -> ShapeResult {
-        if let known = shapes.value(for: key, counting: .none) { return known }
+    /// With `keeping` false the table is neither searched nor filled: a truncated line's runs
+    /// are found again through its analysis, never on their own, and kept here they only pushed
+    /// other runs out.
+    func shape(_ key: ShapeKey, keeping: Bool = true) -> ShapeResult {
+        if keeping, let known = shapes.value(for: key, counting: .none) { return known }
         let shaped = Shaper.shape(key)
         shapes.count(hit: false)
-        shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped))
+        if keeping { shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped)) }
         return shaped
     }
 

@@ -85,7 +85,9 @@ struct TextAnalyzer {
             let font = chain.fonts[item.fontIndex]
             let key = ShapeKey(font: font, paragraph: shapingUnits, range: item.range, script: item.script,
                                rightToLeft: item.level & 1 == 1, language: locale)
-            let shape = cache.shape(key)
+            // A one-line text's runs (a truncated line with "…") are new text, found again only
+            // through the analysis of the whole line.
+            let shape = cache.shape(key, keeping: purpose == .lines)
             let scale = 1 / Double(shape.unitsPerEm)
             for index in shape.glyphs.indices {
                 let position = item.range.lowerBound + shape.clusters[index]
