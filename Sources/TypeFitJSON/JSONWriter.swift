@@ -15,8 +15,9 @@ public struct JSONWriter: Sendable {
         return out.text
     }
 
-    /// A member of an object written by ``string(streamingObject:)``: a value, or an array whose
-    /// items are made one at a time, as they are written.
+    /// A member of an object written by ``string(streamingObject:)``: a value, an array whose
+    /// items are made one at a time as they are written, or an object or array holding such
+    /// members (a long array deep inside a document).
     public enum StreamedMember: Sendable {
         case value(JSONValue)
         case items(count: Int, item: @Sendable (Int) -> JSONValue)
@@ -24,6 +25,10 @@ public struct JSONWriter: Sendable {
         /// (`members(index, member)` calls `member` with each key and value in order): no value
         /// is built for the items (the findings of a report).
         case objects(count: Int, members: @Sendable (Int, (String, JSONValue) -> Void) -> Void)
+        /// An object whose members are streamed members.
+        case object([(key: String, member: StreamedMember)])
+        /// An array whose elements are streamed members.
+        case array([StreamedMember])
 
         /// The member as one value (the items made into an array).
         public var value: JSONValue {
@@ -36,14 +41,8 @@ public struct JSONWriter: Sendable {
                     members(index) { pairs.append(($0, $1)) }
                     return .object(ordered: pairs)
                 })
-            }
-        }
-
-        /// The number of items of an array member; nil for a value.
-        var itemCount: Int? {
-            switch self {
-            case .value: nil
-            case .items(let count, _), .objects(let count, _): count
+            case .object(let members): .object(ordered: members.map { ($0.key, $0.member.value) })
+            case .array(let elements): .array(elements.map(\.value))
             }
         }
     }
@@ -75,54 +74,66 @@ public struct JSONWriter: Sendable {
     public func write(streamingObject members: [(key: String, member: StreamedMember)], making: PieceMaker? = nil,
                       to sink: (String) -> Void) {
         var out = Output(indent: indent)
-        container("{", "}", count: members.count, into: &out, level: 0) { index, out in
-            let entry = members[index]
-            member(entry.key, into: &out)
-            guard let count = entry.member.itemCount else {
-                if case .value(let value) = entry.member { write(value, into: &out, level: 1) }
-                return
+        write(.object(members), level: 0, making: making, into: &out, sink: sink)
+        sink(out.text)
+    }
+
+    /// `member` at `level`, as ``write(_:into:level:)`` writes its value.
+    private func write(_ member: StreamedMember, level: Int, making: PieceMaker?, into out: inout Output,
+                       sink: (String) -> Void) {
+        switch member {
+        case .value(let value):
+            write(value, into: &out, level: level)
+        case .object(let members):
+            container("{", "}", count: members.count, into: &out, level: level) { index, out in
+                self.member(members[index].key, into: &out)
+                write(members[index].member, level: level + 1, making: making, into: &out, sink: sink)
             }
+        case .array(let elements):
+            container("[", "]", count: elements.count, into: &out, level: level) { index, out in
+                write(elements[index], level: level + 1, making: making, into: &out, sink: sink)
+            }
+        case .items(let count, _), .objects(let count, _):
             if let making, count > Self.itemsPerPiece {
-                writeInPieces(entry.member, count: count, making: making, into: &out, sink: sink)
+                writeInPieces(member, count: count, level: level, making: making, into: &out, sink: sink)
                 return
             }
-            container("[", "]", count: count, into: &out, level: 1) { position, out in
-                writeItem(position, of: entry.member, into: &out)
+            container("[", "]", count: count, into: &out, level: level) { position, out in
+                writeItem(position, of: member, level: level + 1, into: &out)
                 if out.bytes.count > 1 << 16 {
                     sink(out.text)
                     out.bytes.removeAll(keepingCapacity: true)
                 }
             }
         }
-        sink(out.text)
     }
 
-    /// Item `position` of an array member, at level 2.
-    private func writeItem(_ position: Int, of array: StreamedMember, into out: inout Output) {
+    /// Item `position` of an array member, at `level`.
+    private func writeItem(_ position: Int, of array: StreamedMember, level: Int, into out: inout Output) {
         switch array {
-        case .value:
-            preconditionFailure("a value has no items")
+        case .value, .object, .array:
+            preconditionFailure("only .items and .objects are written item by item")
         case .items(_, let item):
-            write(item(position), into: &out, level: 2)
+            write(item(position), into: &out, level: level)
         case .objects(_, let members):
             // As `write(_:into:level:)` writes an object, member by member.
             out.append(UInt8(ascii: "{"))
             var written = 0
             members(position) { key, value in
                 if written > 0 { out.append(UInt8(ascii: ",")) }
-                out.newline(level: 3)
+                out.newline(level: level + 1)
                 member(key, into: &out)
-                write(value, into: &out, level: 3)
+                write(value, into: &out, level: level + 1)
                 written += 1
             }
-            if written > 0 { out.newline(level: 2) }
+            if written > 0 { out.newline(level: level) }
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// A non-empty array member's value, as ``container(_:_:count:into:level:element:)`` writes
-    /// it at level 1, its items made ``itemsPerPiece`` at a time by `making`.
-    private func writeInPieces(_ array: StreamedMember, count: Int, making: PieceMaker,
+    /// A non-empty array member's value at `level`, as ``container(_:_:count:into:level:element:)``
+    /// writes it, its items made ``itemsPerPiece`` at a time by `making`.
+    private func writeInPieces(_ array: StreamedMember, count: Int, level: Int, making: PieceMaker,
                                into out: inout Output, sink: (String) -> Void) {
         out.append(UInt8(ascii: "["))
         let pieceCount = (count + Self.itemsPerPiece - 1) / Self.itemsPerPiece
@@ -135,8 +146,8 @@ public struct JSONWriter: Sendable {
                 var text = Output(indent: indent)
                 for position in start..<min(count, start + Self.itemsPerPiece) {
                     if position > 0 { text.append(UInt8(ascii: ",")) }
-                    text.newline(level: 2)
-                    writeItem(position, of: array, into: &text)
+                    text.newline(level: level + 1)
+                    writeItem(position, of: array, level: level + 1, into: &text)
                 }
                 return text.text
             }
@@ -146,7 +157,7 @@ public struct JSONWriter: Sendable {
             for text in texts { sink(text) }
             firstPiece += round
         }
-        out.newline(level: 1)
+        out.newline(level: level)
         out.append(UInt8(ascii: "]"))
     }
 

@@ -84,10 +84,10 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The text of ``render(_:options:)``, handed to `sink` in one or more pieces: the JSON
-    /// report in pieces as it is written, so that a large one is never held whole. With
-    /// `making`, every format but SARIF makes its pieces (batches of findings, screens or specs)
-    /// with it; the text is the same either way.
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made, so that a
+    /// large report is never held whole as one string. With `making`, every format makes its
+    /// pieces (batches of findings, results, screens or specs) with it; the text is the same
+    /// either way.
     public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                       making: PieceMaker? = nil, to sink: (String) -> Void) {
         switch self {
@@ -95,7 +95,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .text: TextReport.write(report, options: options, making: making, to: sink)
         case .junit: JUnitReport.write(report, options: options, making: making, to: sink)
         case .github: GitHubReport.write(report, options: options, making: making, to: sink)
-        default: sink(render(report, options: options))
+        case .sarif: SARIFReport.write(report, options: options, making: making, to: sink)
         }
     }
 }

@@ -15,19 +15,36 @@ public enum SARIFReport {
 
     /// The SARIF log of `report`, indented with two spaces, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        JSONWriter().string(value(report, options: options)) + "\n"
+        var text = ""
+        write(report, options: options) { text += $0 }
+        return text
+    }
+
+    /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is written; with
+    /// `making`, the results are made by it in batches (the text is the same).
+    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+                             making: PieceMaker? = nil, to sink: (String) -> Void) {
+        JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
+        sink("\n")
     }
 
     /// The SARIF log as a JSON value.
     public static func value(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> JSONValue {
+        JSONWriter.StreamedMember.object(members(report, options: options)).value
+    }
+
+    /// The log's top-level members; the results are made when they are written.
+    private static func members(_ report: CheckReport, options: ReportOptions)
+        -> [(key: String, member: JSONWriter.StreamedMember)] {
         let kinds = FindingKind.allCases
         let rules = kinds.map { rule($0, level: options.configuration.level(for: $0)) }
-        var results: [JSONValue] = []
-        for screen in report.screens {
-            for group in FindingGroup.groups(of: screen.findings) {
-                results.append(result(group, screen: screen, ruleIndex: kinds.firstIndex(of: group.first.kind) ?? 0))
-            }
+        // One result per group of findings: the groups are found first, the results made later.
+        var groups: [(group: FindingGroup, screen: Int)] = []
+        for (index, screen) in report.screens.enumerated() {
+            for group in FindingGroup.groups(of: screen.findings) { groups.append((group, index)) }
         }
+        let screens = report.screens
+        let found = groups
         var baseId: [(String, JSONValue)] = [
             ("description", .object(["text": .string("The directory typefit check ran in; spec paths are relative to it.")])),
         ]
@@ -42,29 +59,32 @@ public enum SARIFReport {
                 "locations": .array([.object(["physicalLocation": location])]),
             ])
         }
-        let run = JSONValue.object([
-            "tool": .object([
+        let run: [(key: String, member: JSONWriter.StreamedMember)] = [
+            ("tool", .value(.object([
                 "driver": .object([
                     "name": .string("TypeFit"),
                     "semanticVersion": .string(options.toolVersion),
                     "rules": .array(rules),
                 ]),
-            ]),
-            "invocations": .array([
+            ]))),
+            ("invocations", .value(.array([
                 .object([
                     "executionSuccessful": .bool(report.problems.isEmpty),
                     "toolExecutionNotifications": .array(notifications),
                 ]),
-            ]),
-            "originalUriBaseIds": .object(ordered: [(sourceRootBaseId, .object(ordered: baseId))]),
-            "columnKind": .string("unicodeCodePoints"),
-            "results": .array(results),
-        ])
-        return .object([
-            "$schema": .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"),
-            "version": .string("2.1.0"),
-            "runs": .array([run]),
-        ])
+            ]))),
+            ("originalUriBaseIds", .value(.object(ordered: [(sourceRootBaseId, .object(ordered: baseId))]))),
+            ("columnKind", .value(.string("unicodeCodePoints"))),
+            ("results", .items(count: found.count) { index in
+                let (group, screen) = found[index]
+                return result(group, screen: screens[screen], ruleIndex: kinds.firstIndex(of: group.first.kind) ?? 0)
+            }),
+        ]
+        return [
+            ("$schema", .value(.string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"))),
+            ("version", .value(.string("2.1.0"))),
+            ("runs", .array([.object(run)])),
+        ]
     }
 
     static func rule(_ kind: FindingKind, level: SeverityLevel) -> JSONValue {

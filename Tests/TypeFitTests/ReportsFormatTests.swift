@@ -54,6 +54,7 @@ import TypeFit
                 member("s", .string("x\u{2028}\"y\""))
             }),
             ("e", .objects(count: 0) { _, _ in }),
+            ("f", .array([.object([("g", .items(count: 2) { .number(Double($0)) }), ("h", .object([]))]), .array([])])),
         ]
         for writer in [JSONWriter(), JSONWriter(indent: nil)] {
             #expect(writer.string(streamingObject: members)
@@ -81,6 +82,11 @@ import TypeFit
                     member("index", .number(Double(index)))
                     if index % 3 == 0 { member("odd", .bool(false)) }
                 }),
+                // A long array deep inside the document (as SARIF's results are).
+                ("nested", .array([.value(.null), .object([
+                    ("empty", .object([])), ("none", .array([])),
+                    ("deep", .items(count: count) { .string("deep \($0)") }),
+                ])])),
             ]
             for writer in [JSONWriter(), JSONWriter(indent: nil)] {
                 let whole = writer.string(streamingObject: members)
