@@ -75,13 +75,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The report in this format.
     public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        switch self {
-        case .text: TextReport.render(report, options: options)
-        case .json: JSONReport.render(report, options: options)
-        case .junit: JUnitReport.render(report, options: options)
-        case .sarif: SARIFReport.render(report, options: options)
-        case .github: GitHubReport.render(report, options: options)
-        }
+        var text = ""
+        write(report, options: options) { text += $0 }
+        return text
     }
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made, so that a
