@@ -1,6 +1,5 @@
 import Foundation
 import TypeFit
-import TypeFitJSON
 import TypeFitLocalization
 
 /// `typefit check`: lays every spec out at the content size categories and reports what breaks.
@@ -105,9 +104,9 @@ public enum CheckCommand: Command {
             && (io.environment["NO_COLOR"] ?? "").isEmpty && io.environment["TERM"] != "dumb"
         let reportOptions = ReportOptions(
             configuration: setup.configuration, colour: colour, unicode: !setup.ascii, quiet: setup.quiet)
-        // A long JSON report's findings are written in batches on the checking threads.
+        // A long report is made in pieces (findings, screens, specs) on the checking threads.
         let threads = setup.threads
-        let making: JSONWriter.PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: threads, piece) }
+        let making: PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: threads, piece) }
         if let output = setup.output {
             do {
                 try writeAtomically(to: io.absolutePath(output)) { sink in

@@ -18,12 +18,18 @@ struct LocaleMatrixView {
     /// with a locale; in the order of their first report. A screen checked in fewer than two
     /// locales (or without locales) has no matrix.
     static func groups(in screens: [ScreenReport]) -> [[ScreenReport]] {
+        groupPositions(in: screens).map { $0.map { screens[$0] } }
+    }
+
+    /// ``groups(in:)`` as positions in `screens`, ascending in each group (the text report puts a
+    /// group's matrix after its last screen).
+    static func groupPositions(in screens: [ScreenReport]) -> [[Int]] {
         var order: [String] = []
-        var groups: [String: [ScreenReport]] = [:]
-        for screen in screens where screen.locale != nil {
+        var groups: [String: [Int]] = [:]
+        for (position, screen) in screens.enumerated() where screen.locale != nil {
             let key = screen.spec + "\u{0}" + screen.device
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(screen)
+            groups[key, default: []].append(position)
         }
         return order.compactMap { groups[$0] }.filter { $0.count > 1 }
     }

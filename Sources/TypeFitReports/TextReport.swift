@@ -36,8 +36,9 @@ public enum TextReport {
         // A run with locales ends each screen's reports with its locales × categories matrix.
         var localeMatrices: [Int: [ScreenReport]] = [:]
         if !options.quiet {
-            for group in LocaleMatrixView.groups(in: report.screens) {
-                if let last = group.last, let index = report.screens.lastIndex(of: last) { localeMatrices[index] = group }
+            // By position: looking each group's last screen up again compared whole reports.
+            for group in LocaleMatrixView.groupPositions(in: report.screens) {
+                if let last = group.last { localeMatrices[last] = group.map { report.screens[$0] } }
             }
         }
         let screens = report.screens
