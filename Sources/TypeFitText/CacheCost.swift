@@ -9,7 +9,7 @@ enum CacheCost {
     static func of(_ string: String) -> Int { entry + string.utf8.count }
 
     static func of(_ request: TextRequest) -> Int {
-        entry + of(request.text) + of(request.font.family) + (request.baseDirectory.map(of) ?? 0)
+        entry + of(request.text) + of(request.content.family) + (request.baseDirectory.map(of) ?? 0)
     }
 
     static func of(_ key: ShapeKey) -> Int {

@@ -37,7 +37,7 @@ struct TextComposer {
     func compose() throws(TextError) -> TextLayout {
         let available = request.width ?? .infinity
         let charWrap = request.lineBreak == .charWrap
-        let tracking = request.font.tracking
+        let tracking = request.tracking
         var wrapped: [(paragraph: Int, span: LineSpan)] = []
         var minContent = 0.0
         var maxContent = 0.0
@@ -103,7 +103,7 @@ struct TextComposer {
 
     /// A line of the paragraph as broken.
     private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
-        let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.font.tracking, cache: cache)
+        let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
         return PlacedLine(text: paragraph.string(span.start, span.visible),
                           range: paragraph.offset + span.start..<paragraph.offset + span.end,
@@ -115,7 +115,7 @@ struct TextComposer {
     /// A truncated line: its own shaped text, drawn whole.
     private func place(_ cut: Truncator.Line, of paragraph: ShapedParagraph) -> PlacedLine {
         let display = cut.display
-        let assembler = LineAssembler(paragraph: display, size: size, tracking: request.font.tracking, cache: cache)
+        let assembler = LineAssembler(paragraph: display, size: size, tracking: request.tracking, cache: cache)
         let visible = display.visibleEnd(start: 0, end: display.count)
         let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
         return PlacedLine(text: cut.text,

@@ -74,12 +74,12 @@ public final class TextEngine: Sendable {
     /// matter. Measured once per analysed text, when first asked for.
     public func widestClusterWidth(_ request: TextRequest) throws(TextError) -> Double {
         try request.validate()
-        let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
+        let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
                                     baseDirectory: request.baseDirectory)
         let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
         var widest = 0.0
         for paragraph in try analyzer.cachedAnalysis(request.text).paragraphs {
-            let breaker = LineBreaker(paragraph: paragraph, size: request.font.size, tracking: request.font.tracking,
+            let breaker = LineBreaker(paragraph: paragraph, size: request.pointSize, tracking: request.tracking,
                                       cache: cache)
             widest = max(widest, breaker.minContentWidth(charWrap: true))
         }
@@ -95,7 +95,7 @@ public final class TextEngine: Sendable {
     /// Analyses (cached) and composes one request, as asked: no cache of layouts, no widthless form.
     func compose(_ request: TextRequest, detail: TextComposer.Detail = .glyphRuns) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
-        let chain = try fonts.chain(family: request.font.family, weight: request.font.weight,
+        let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
                                     baseDirectory: request.baseDirectory)
         let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
         let shaped = try analyzer.cachedAnalysis(request.text)
@@ -114,14 +114,14 @@ public final class TextEngine: Sendable {
     /// the largest size on a 0.01 pt grid down to factor × size at which the text fits the width
     /// and the line limit without breaking a word.
     func fittingSize(_ shaped: ShapedText, _ request: TextRequest) -> Double {
-        let size = request.font.size
+        let size = request.pointSize
         guard request.minimumScaleFactor > 0, request.minimumScaleFactor < 1, request.lines > 0,
               let width = request.width else { return size }
         let charWrap = request.lineBreak == .charWrap
         func fits(_ candidate: Double) -> Bool {
             var count = 0
             for paragraph in shaped.paragraphs {
-                let breaker = LineBreaker(paragraph: paragraph, size: candidate, tracking: request.font.tracking, cache: cache)
+                let breaker = LineBreaker(paragraph: paragraph, size: candidate, tracking: request.tracking, cache: cache)
                 let spans = breaker.breakLines(available: width, charWrap: charWrap)
                 count += spans.count
                 if count > request.lines || (!charWrap && spans.contains(where: \.brokeWord)) { return false }

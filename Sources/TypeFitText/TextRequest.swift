@@ -1,10 +1,66 @@
 import Foundation
 
 /// One piece of text to lay out: the string, its font, and the box and rules it is laid out in.
+///
+/// What names the text (the string, family, weight, direction, locale and font directory) is held
+/// in one immutable ``Content`` object, shared by every request made from another: the layout
+/// engine asks for each text at several widths and sizes, and copying a request then retains one
+/// object instead of four strings. The content's digest is worked out once, when it is made.
 public struct TextRequest: Hashable, Sendable {
-    public var text: String
-    /// Family (or font file path), weight, point size and tracking.
-    public var font: FontDescriptor
+    /// The text and what it is shaped with, apart from its size.
+    public final class Content: Sendable {
+        public let text: String
+        /// Family name or font file path.
+        public let family: String
+        public let weight: FontWeight
+        public let direction: WritingDirection
+        /// Locale for line breaking and language-specific glyphs ("th", "ja", "hi").
+        public let locale: String?
+        /// Directory that relative font file paths are resolved against; nil = the current directory.
+        public let baseDirectory: String?
+        /// A digest of the text's and the family's bytes and the other fields.
+        let digest: UInt64
+
+        public init(text: String, family: String, weight: FontWeight = .regular,
+                    direction: WritingDirection = .natural, locale: String? = nil, baseDirectory: String? = nil) {
+            self.text = text
+            self.family = family
+            self.weight = weight
+            self.direction = direction
+            self.locale = locale
+            self.baseDirectory = baseDirectory
+            var state = TextRequest.digestOfCodeUnits(text)
+            state = CodeUnits.mix(state, TextRequest.digestOfCodeUnits(family))
+            state = CodeUnits.mix(state, UInt64(weight.rawValue))
+            state = CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 1)
+            digest = state
+        }
+
+        /// Whether both name the same text alike: the same object, or the same code units in
+        /// every string (as ``TextRequest/==(_:_:)`` compares them) and the same other fields.
+        public func isSame(as other: Content) -> Bool {
+            self === other
+                || (digest == other.digest && weight == other.weight && direction == other.direction
+                    && TextRequest.sameCodeUnits(text, other.text) && TextRequest.sameCodeUnits(family, other.family)
+                    && TextRequest.sameCodeUnits(locale, other.locale)
+                    && TextRequest.sameCodeUnits(baseDirectory, other.baseDirectory))
+        }
+
+        /// This content with other fields; itself when nothing changes.
+        func with(text: String? = nil, family: String? = nil, weight: FontWeight? = nil,
+                  direction: WritingDirection? = nil, locale: String?? = nil, baseDirectory: String?? = nil) -> Content {
+            Content(text: text ?? self.text, family: family ?? self.family, weight: weight ?? self.weight,
+                    direction: direction ?? self.direction, locale: locale ?? self.locale,
+                    baseDirectory: baseDirectory ?? self.baseDirectory)
+        }
+    }
+
+    /// The text, family, weight, direction, locale and font directory.
+    public private(set) var content: Content
+    /// Point size.
+    public var pointSize: Double
+    /// Extra space after every grapheme cluster, in points.
+    public var tracking: Double
     /// Available width in points; nil = unlimited (lines break only at newlines).
     public var width: Double?
     /// Most lines shown; 0 = unlimited.
@@ -14,26 +70,62 @@ public struct TextRequest: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// A fixed line height in points; nil = the font's own (ascender + descender + line gap).
     public var lineHeight: Double?
-    public var direction: WritingDirection
-    /// Locale for line breaking and language-specific glyphs ("th", "ja", "hi").
-    public var locale: String?
-    /// Directory that relative font file paths are resolved against; nil = the current directory.
-    public var baseDirectory: String?
 
     public init(text: String, font: FontDescriptor, width: Double? = nil, lines: Int = 0,
                 lineBreak: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 0,
                 lineHeight: Double? = nil, direction: WritingDirection = .natural,
                 locale: String? = nil, baseDirectory: String? = nil) {
-        self.text = text
-        self.font = font
+        self.init(content: Content(text: text, family: font.family, weight: font.weight, direction: direction,
+                                   locale: locale, baseDirectory: baseDirectory),
+                  pointSize: font.size, tracking: font.tracking, width: width, lines: lines, lineBreak: lineBreak,
+                  minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight)
+    }
+
+    /// A request for `content` (shared, not copied) at a size, in a box.
+    public init(content: Content, pointSize: Double, tracking: Double = 0, width: Double? = nil, lines: Int = 0,
+                lineBreak: LineBreakMode = .wordWrap, minimumScaleFactor: Double = 0, lineHeight: Double? = nil) {
+        self.content = content
+        self.pointSize = pointSize
+        self.tracking = tracking
         self.width = width
         self.lines = lines
         self.lineBreak = lineBreak
         self.minimumScaleFactor = minimumScaleFactor
         self.lineHeight = lineHeight
-        self.direction = direction
-        self.locale = locale
-        self.baseDirectory = baseDirectory
+    }
+
+    public var text: String {
+        get { content.text }
+        set { content = content.with(text: newValue) }
+    }
+
+    /// Family (or font file path), weight, point size and tracking.
+    public var font: FontDescriptor {
+        get { FontDescriptor(family: content.family, weight: content.weight, size: pointSize, tracking: tracking) }
+        set {
+            if newValue.weight != content.weight || !Self.sameCodeUnits(newValue.family, content.family) {
+                content = content.with(family: newValue.family, weight: newValue.weight)
+            }
+            pointSize = newValue.size
+            tracking = newValue.tracking
+        }
+    }
+
+    public var direction: WritingDirection {
+        get { content.direction }
+        set { content = content.with(direction: newValue) }
+    }
+
+    /// Locale for line breaking and language-specific glyphs ("th", "ja", "hi").
+    public var locale: String? {
+        get { content.locale }
+        set { content = content.with(locale: .some(newValue)) }
+    }
+
+    /// Directory that relative font file paths are resolved against; nil = the current directory.
+    public var baseDirectory: String? {
+        get { content.baseDirectory }
+        set { content = content.with(baseDirectory: .some(newValue)) }
     }
 
     /// Requests are equal when their texts have the same code units (not merely canonically
@@ -41,11 +133,9 @@ public struct TextRequest: Hashable, Sendable {
     /// directories (names of files and fonts, compared as written), and every other field is equal.
     /// Hashing the bytes also avoids normalising non-ASCII text, which `String` hashing does.
     public static func == (a: TextRequest, b: TextRequest) -> Bool {
-        a.font.size == b.font.size && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
-            && a.font.weight == b.font.weight && a.font.tracking == b.font.tracking
-            && a.minimumScaleFactor == b.minimumScaleFactor && a.lineHeight == b.lineHeight
-            && a.direction == b.direction && sameCodeUnits(a.text, b.text) && sameCodeUnits(a.font.family, b.font.family)
-            && sameCodeUnits(a.locale, b.locale) && sameCodeUnits(a.baseDirectory, b.baseDirectory)
+        a.pointSize == b.pointSize && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
+            && a.tracking == b.tracking && a.minimumScaleFactor == b.minimumScaleFactor
+            && a.lineHeight == b.lineHeight && a.content.isSame(as: b.content)
     }
 
     /// Whether two optional strings are both nil or have the same UTF-8 bytes.
@@ -82,15 +172,13 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(digest)
     }
 
-    /// A digest of what tells requests apart most often (the text, family, size, width, line
-    /// limit and mode); the other fields are left to `==`. Requests are looked up for every text
-    /// a layout measures, and feeding these fields to `Hasher` one by one cost about 700
+    /// A digest of what tells requests apart most often (the content's digest, size, width,
+    /// line limit and mode); the other fields are left to `==`. Requests are looked up for every
+    /// text a layout measures, and feeding these fields to `Hasher` one by one cost about 700
     /// instructions a lookup; the cache's tables feed it this one number. Equal requests have
     /// equal digests: a size or width of -0 counts as 0, as `==` has it.
     var digest: UInt64 {
-        var state = Self.digestOfCodeUnits(text)
-        state = CodeUnits.mix(state, Self.digestOfCodeUnits(font.family))
-        state = CodeUnits.mix(state, Self.bits(font.size))
+        var state = CodeUnits.mix(content.digest, Self.bits(pointSize))
         state = CodeUnits.mix(state, width.map(Self.bits) ?? 0x7FF8_0000_0000_0001)
         state = CodeUnits.mix(state, UInt64(bitPattern: Int64(lines)))
         let mode: UInt64 = switch lineBreak {
@@ -133,12 +221,12 @@ public struct TextRequest: Hashable, Sendable {
 
     /// Checks the numbers, naming the first field that is out of range.
     func validate() throws(TextError) {
-        let size = font.size
+        let size = pointSize
         guard size.isFinite && size > 0 && size <= 10_000 else {
             throw .invalidRequest(field: "size", reason: "must be a number in (0, 10000], got \(size)")
         }
-        guard font.tracking.isFinite && abs(font.tracking) <= 1_000 else {
-            throw .invalidRequest(field: "tracking", reason: "must be a number in [-1000, 1000], got \(font.tracking)")
+        guard tracking.isFinite && abs(tracking) <= 1_000 else {
+            throw .invalidRequest(field: "tracking", reason: "must be a number in [-1000, 1000], got \(tracking)")
         }
         if let width {
             guard width.isFinite && width >= 0 else {
@@ -156,7 +244,7 @@ public struct TextRequest: Hashable, Sendable {
                 throw .invalidRequest(field: "lineHeight", reason: "must be a number in (0, 100000], got \(lineHeight)")
             }
         }
-        guard !font.family.isEmpty else {
+        guard !content.family.isEmpty else {
             throw .invalidRequest(field: "font", reason: "must name a family or a font file")
         }
         // A UTF-16 count never exceeds the UTF-8 count, which a native string knows without

@@ -109,6 +109,46 @@ import Testing
         #expect(!TextRequest.sameCodeUnits("", "a") && TextRequest.sameCodeUnits("", ""))
     }
 
+    /// A request's text, family, weight, direction, locale and directory sit in one shared
+    /// content object: copies share it, a change of size or box keeps it, a change of any of
+    /// those fields makes a new one, and requests with equal contents in different objects
+    /// are equal, so the object never decides a cache lookup.
+    @Test func requestsShareTheirContentAndCompareItByValue() {
+        let base = TextRequest(text: "Storage & iCloud", font: FontDescriptor(family: "Inter", weight: .semibold, size: 17),
+                               width: 120, lines: 1, locale: "de", baseDirectory: "/specs")
+        var resized = base
+        resized.font.size = 23
+        resized.font.tracking = -0.4
+        resized.width = nil
+        #expect(resized.content === base.content)
+        #expect(resized.font == FontDescriptor(family: "Inter", weight: .semibold, size: 23, tracking: -0.4))
+        let fresh = TextRequest(text: String(decoding: Array("Storage & iCloud".utf8), as: UTF8.self),
+                                font: base.font, width: 120, lines: 1, locale: "de", baseDirectory: "/specs")
+        #expect(fresh.content !== base.content)
+        #expect(fresh == base && fresh.hashValue == base.hashValue)
+        let shared = TextRequest(content: base.content, pointSize: 17, width: 120, lines: 1)
+        #expect(shared == base && shared.content === base.content)
+        var changes: [TextRequest] = []
+        for change in 0..<6 {
+            var request = base
+            switch change {
+            case 0: request.font.weight = .bold
+            case 1: request.font.family = "Inter Display"
+            case 2: request.direction = .rightToLeft
+            case 3: request.locale = nil
+            case 4: request.baseDirectory = "/other"
+            default: request.text = "Storage"
+            }
+            #expect(request.content !== base.content)
+            #expect(request != base)
+            #expect(!request.content.isSame(as: base.content))
+            changes.append(request)
+        }
+        #expect(changes[0].font.weight == .bold && changes[0].font.family == "Inter")
+        #expect(changes[2].direction == .rightToLeft && changes[2].text == "Storage & iCloud")
+        #expect(changes[3].locale == nil && changes[3].baseDirectory == "/specs")
+    }
+
     @Test func shapeKeysHoldTheTextWithFiveUnitsOfContext() throws {
         let inter = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf"))
         let bold = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Bold.otf"))

@@ -31,9 +31,10 @@ extension LayoutPass {
     }
 
     private func rowHeights(_ node: LayoutTree.Node, _ grid: GridSpec, columns: Int, columnWidth: Double) throws(LayoutError) -> [Double] {
-        var heights: [Double] = []
-        var start = 0
         let items = node.children
+        var heights: [Double] = []
+        heights.reserveCapacity((items.count + columns - 1) / max(columns, 1))
+        var start = 0
         while start < items.count {
             let row = items[start..<min(start + columns, items.count)]
             if let fixed = grid.itemHeight {

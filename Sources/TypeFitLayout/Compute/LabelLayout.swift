@@ -35,7 +35,8 @@ extension LayoutPass {
 
     func labelLayout(_ node: LayoutTree.Node, _ label: LabelSpec, width: Double?, lines: Int) throws(LayoutError) -> TextMeasure {
         try measureText(textRequest(label.text, font: label.font, width: width, lines: lines, lineBreak: label.lineBreak,
-                                   minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight), for: node)
+                                   minimumScaleFactor: label.minimumScaleFactor, lineHeight: label.lineHeight,
+                                   for: node), for: node)
     }
 
     /// The narrowest a text can be laid out without breaking its rules: the widest grapheme
@@ -43,16 +44,18 @@ extension LayoutPass {
     /// of "…" (or nothing, when clipping) on one line.
     func minimumTextWidth(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int,
                           lineBreak: LineBreakMode) throws(LayoutError) -> Double {
-        let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap), for: node)
+        let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap, for: node),
+                                        for: node)
         let wraps = lines != 1 && (lineBreak == .wordWrap || lineBreak == .charWrap || lines == 0)
         if wraps {
             // The widest grapheme cluster: the min-content width when any cluster may end a line
             // (the width of the text laid out one cluster a line).
-            let request = textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap)
+            let request = textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap, for: node)
             return min(try widestClusterWidth(request, for: node), unlimited.maxContentWidth)
         }
         if lineBreak == .clip || string.isEmpty { return 0 }
-        let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip), for: node)
+        let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip, for: node),
+                                       for: node)
         return min(ellipsis.width, unlimited.maxContentWidth)
     }
 
@@ -74,7 +77,7 @@ extension LayoutPass {
                    minimumScaleFactor: Double, lineHeight: Double?, in room: Rect, truncationIntended: Bool,
                    isPlaceholder: Bool, alignment: TextAlignment, centredHorizontally: Bool = false) throws(LayoutError) -> TextPlacement {
         let request = textRequest(string, font: font, width: room.width, lines: lines, lineBreak: lineBreak,
-                                  minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight)
+                                  minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight, for: node)
         var layout = try layoutText(request, for: node)
         var effectiveLines = lines
         let tolerance = 0.01
@@ -91,7 +94,7 @@ extension LayoutPass {
             }
         }
         let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap,
-                                                    lineHeight: lineHeight), for: node)
+                                                    lineHeight: lineHeight, for: node), for: node)
         let textWidth = centredHorizontally ? min(layout.width, room.width) : room.width
         let x = centredHorizontally ? room.midX - textWidth / 2 : room.minX
         let textFrame = Rect(x: x, y: room.midY - layout.height / 2, width: textWidth, height: layout.height)

@@ -21,6 +21,9 @@ final class LayoutPass {
     private let measureCache: NodeMemo<TextEntry<TextMeasure>>
     /// Text laid out (with its lines) in this pass, by node index, likewise.
     private let layoutCache: NodeMemo<TextEntry<TextLayout>>
+    /// The content of each text a node asks for (its string, family, weight, locale), made once
+    /// per node and pass and shared by all its requests, so they compare by identity.
+    private let contentCache: NodeMemo<TextRequest.Content>
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
     /// Works out every height a measure at a minimum width asks for, even where nothing reads
@@ -67,32 +70,25 @@ final class LayoutPass {
     /// locale, direction and base directory, and a node measures in one font, so the node and the
     /// fields below name the request; the text is compared last, byte for byte.
     private struct TextEntry<Result> {
-        var text: String
-        var size: Double
-        var width: Double?
-        var lines: Int
-        var lineBreak: LineBreakMode
-        var minimumScaleFactor: Double
-        var lineHeight: Double?
+        var request: TextRequest
         var result: Result
 
         init(_ request: TextRequest, result: Result) {
-            text = request.text
-            size = request.font.size
-            width = request.width
-            lines = request.lines
-            lineBreak = request.lineBreak
-            minimumScaleFactor = request.minimumScaleFactor
-            lineHeight = request.lineHeight
+            self.request = request
             self.result = result
         }
 
+        /// Whether this entry was made for `request`: requests of one node share their content
+        /// (``textContent(_:font:for:)``), so the text is compared by identity first.
         func answers(_ request: TextRequest) -> Bool {
-            size == request.font.size && width == request.width && lines == request.lines
-                && lineBreak == request.lineBreak && minimumScaleFactor == request.minimumScaleFactor
-                && lineHeight == request.lineHeight && TextRequest.sameCodeUnits(text, request.text)
+            self.request.pointSize == request.pointSize && self.request.width == request.width
+                && self.request.lines == request.lines && self.request.lineBreak == request.lineBreak
+                && self.request.minimumScaleFactor == request.minimumScaleFactor
+                && self.request.lineHeight == request.lineHeight && self.request.tracking == request.tracking
+                && self.request.content.isSame(as: request.content)
         }
     }
+
 
     /// A pass over a tree of `nodeCount` nodes.
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
@@ -105,6 +101,7 @@ final class LayoutPass {
         sizeCache = NodeMemo(nodeCount: nodeCount)
         measureCache = NodeMemo(nodeCount: nodeCount)
         layoutCache = NodeMemo(nodeCount: nodeCount)
+        contentCache = NodeMemo(nodeCount: nodeCount)
     }
 
     // MARK: Measuring
@@ -243,7 +240,9 @@ final class LayoutPass {
         if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
             request.width = nil
         }
-        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) })?.result { return cached }
+        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) }, read: { $0.result }) {
+            return cached
+        }
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request, glyphRuns: glyphRuns)
@@ -279,7 +278,7 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        measureCache.first(at: node.index) { $0.answers(request) }?.result
+        measureCache.first(at: node.index, where: { $0.answers(request) }, read: { $0.result })
     }
 
     private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
@@ -304,12 +303,26 @@ final class LayoutPass {
         }
     }
 
-    /// A text request for `font` at `width` (nil = unlimited).
+    /// A text request of `node` for `font` at `width` (nil = unlimited).
     func textRequest(_ string: String, font: ResolvedFont, width: Double?, lines: Int, lineBreak: LineBreakMode,
-                     minimumScaleFactor: Double = 0, lineHeight: Double? = nil) -> TextRequest {
-        TextRequest(text: string, font: font.descriptor, width: width.map { Swift.max(0, $0) }, lines: lines,
-                    lineBreak: lineBreak, minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight,
-                    direction: .natural, locale: locale, baseDirectory: baseDirectory)
+                     minimumScaleFactor: Double = 0, lineHeight: Double? = nil, for node: LayoutTree.Node) -> TextRequest {
+        TextRequest(content: textContent(string, font: font.descriptor, for: node), pointSize: font.descriptor.size,
+                    tracking: font.descriptor.tracking, width: width.map { Swift.max(0, $0) }, lines: lines,
+                    lineBreak: lineBreak, minimumScaleFactor: minimumScaleFactor, lineHeight: lineHeight)
+    }
+
+    /// The content of `node`'s text `string` in `font`, made the first time the node asks for it
+    /// in this pass.
+    private func textContent(_ string: String, font: FontDescriptor, for node: LayoutTree.Node) -> TextRequest.Content {
+        let known = contentCache.first(at: node.index) { content in
+            content.weight == font.weight && TextRequest.sameCodeUnits(content.text, string)
+                && TextRequest.sameCodeUnits(content.family, font.family)
+        }
+        if let known { return known }
+        let content = TextRequest.Content(text: string, family: font.family, weight: font.weight, direction: .natural,
+                                          locale: locale, baseDirectory: baseDirectory)
+        contentCache.append(content, at: node.index)
+        return content
     }
 
     // MARK: Placing

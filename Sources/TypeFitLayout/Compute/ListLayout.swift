@@ -33,6 +33,7 @@ extension LayoutPass {
     /// The height of each row at the list's width.
     private func rowHeights(_ node: LayoutTree.Node, _ list: ListSpec, width: Double) throws(LayoutError) -> [Double] {
         var heights: [Double] = []
+        heights.reserveCapacity(node.children.count)
         for row in node.children {
             if let fixed = list.rowHeight {
                 heights.append(fixed)

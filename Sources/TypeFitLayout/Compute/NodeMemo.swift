@@ -45,6 +45,18 @@ final class NodeMemo<Entry> {
         return nil
     }
 
+    /// What `read` takes from the entry of `node`'s list that `matches`, read in place: an entry
+    /// holding references is not copied out whole (retaining each) for one of its fields.
+    func first<Value>(at node: Int, where matches: (Entry) -> Bool, read: (Entry) -> Value) -> Value? {
+        precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")
+        var index = Int(heads[node])
+        while index >= 0 {
+            if matches(pool[index]) { return read(pool[index]) }
+            index = Int(links[index])
+        }
+        return nil
+    }
+
     /// Adds an entry to `node`'s list.
     func append(_ entry: Entry, at node: Int) {
         precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")

@@ -52,13 +52,15 @@ extension LayoutPass {
     /// The distribution's view of each arranged child.
     func stackItems(_ children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> [StackDistribution.Item] {
         var items: [StackDistribution.Item] = []
+        items.reserveCapacity(children.count)
         for child in children {
-            let spec = child.spec
-            let priorities = spec.priorities
+            // Fields read one by one: a copy of the whole spec retains every string in it.
+            let priorities = child.spec.priorities
+            let size = child.spec.size
             let hugging = axis == .horizontal ? priorities.huggingHorizontal : priorities.huggingVertical
             let compression = axis == .horizontal ? priorities.compressionHorizontal : priorities.compressionVertical
-            if case .spacer(let spacer) = spec.kind {
-                let minimum = max(spacer.minLength, axis == .horizontal ? spec.size.minWidth ?? 0 : spec.size.minHeight ?? 0)
+            if case .spacer(let spacer) = child.spec.kind {
+                let minimum = max(spacer.minLength, axis == .horizontal ? size.minWidth ?? 0 : size.minHeight ?? 0)
                 items.append(StackDistribution.Item(ideal: minimum, minimum: minimum, maximum: .infinity, isFlexible: true,
                                                     hugging: hugging, compressionResistance: compression,
                                                     layoutPriority: priorities.layoutPriority))
@@ -66,10 +68,10 @@ extension LayoutPass {
             }
             let ideal = try measure(child, ProposedSize(along: .ideal, across: crossProposal, axis: axis)).along(axis)
             let minimum = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
-            let fixed = axis == .horizontal ? spec.size.width : spec.size.height
-            let maximumLength = axis == .horizontal ? spec.size.maxWidth : spec.size.maxHeight
+            let fixed = axis == .horizontal ? size.width : size.height
+            let maximumLength = axis == .horizontal ? size.maxWidth : size.maxHeight
             let maximum = fixed ?? maximumLength ?? .infinity
-            let greedy = Self.isGreedy(spec.kind, along: axis)
+            let greedy = Self.isGreedy(child.spec.kind, along: axis)
             let flexible = fixed == nil && (maximumLength == .infinity || (greedy && maximumLength == nil))
             items.append(StackDistribution.Item(ideal: ideal, minimum: min(minimum, ideal), maximum: max(maximum, minimum),
                                                 isFlexible: flexible, hugging: hugging,
@@ -93,6 +95,7 @@ extension LayoutPass {
     private func crossExtent(_ children: [LayoutTree.Node], lengths: [Double], axis: Axis,
                              alignment: StackSpec.Alignment, crossProposal: ProposedLength) throws(LayoutError) -> Double {
         var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
         for (child, length) in zip(children, lengths) {
             if case .spacer = child.spec.kind {
                 sizes.append(Size(along: length, across: 0, axis: axis))

@@ -9,7 +9,7 @@ import TypeFitText
 extension LayoutPass {
     func measureTextField(_ node: LayoutTree.Node, _ field: TextFieldSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         let insets = field.contentInsets
-        let oneLine = try measureText(fieldRequest(field, width: nil), for: node)
+        let oneLine = try measureText(fieldRequest(field, width: nil, for: node), for: node)
         let width: Double
         switch proposal.width {
         case .definite(let offered): width = offered
@@ -25,8 +25,8 @@ extension LayoutPass {
         field.isPlaceholder ? .truncateTail : .clip
     }
 
-    private func fieldRequest(_ field: TextFieldSpec, width: Double?) -> TextRequest {
-        textRequest(field.text, font: field.font, width: width, lines: 1, lineBreak: fieldLineBreak(field))
+    private func fieldRequest(_ field: TextFieldSpec, width: Double?, for node: LayoutTree.Node) -> TextRequest {
+        textRequest(field.text, font: field.font, width: width, lines: 1, lineBreak: fieldLineBreak(field), for: node)
     }
 
     func placeTextField(_ node: LayoutTree.Node, _ field: TextFieldSpec, into result: inout LayoutNode) throws(LayoutError) {
