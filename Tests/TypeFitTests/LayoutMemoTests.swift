@@ -22,7 +22,7 @@ import Testing
         }
         for node in 0..<nodeCount {
             for key in 0..<300 {
-                let found = memo.first(at: node) { $0.key == key }
+                let found = memo.first(at: node) { $0.pointee.key == key }
                 if (key + node) % 3 == 0 {
                     #expect(found == nil, "node \(node) key \(key)")
                 } else {
@@ -30,7 +30,7 @@ import Testing
                 }
             }
         }
-        #expect(memo.first(at: 4) { $0.key == 300 } == nil)
+        #expect(memo.first(at: 4) { $0.pointee.key == 300 } == nil)
     }
 
     /// Entries holding references are released with the memo.
@@ -45,7 +45,7 @@ import Testing
                 held = token
             }
             #expect(held != nil)
-            #expect(memo.first(at: 1) { $0 === held } != nil)
+            #expect(memo.first(at: 1) { $0.pointee === held } != nil)
         }
         #expect(held == nil)
     }

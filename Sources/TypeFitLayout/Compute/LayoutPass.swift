@@ -78,14 +78,16 @@ final class LayoutPass {
             self.result = result
         }
 
-        /// Whether this entry was made for `request`: requests of one node share their content
-        /// (``textContent(_:font:for:)``), so the text is compared by identity first.
-        func answers(_ request: TextRequest) -> Bool {
-            self.request.pointSize == request.pointSize && self.request.width == request.width
-                && self.request.lines == request.lines && self.request.lineBreak == request.lineBreak
-                && self.request.minimumScaleFactor == request.minimumScaleFactor
-                && self.request.lineHeight == request.lineHeight && self.request.tracking == request.tracking
-                && self.request.content.isSame(as: request.content)
+        /// Whether the entry at `entry` was made for `request`: requests of one node share their
+        /// content (``textContent(_:font:for:)``), so the text is compared by identity first. The
+        /// entry is read field by field in place (a copy would retain what it holds).
+        static func answers(_ entry: UnsafePointer<Self>, _ request: TextRequest) -> Bool {
+            entry.pointee.request.pointSize == request.pointSize && entry.pointee.request.width == request.width
+                && entry.pointee.request.lines == request.lines && entry.pointee.request.lineBreak == request.lineBreak
+                && entry.pointee.request.minimumScaleFactor == request.minimumScaleFactor
+                && entry.pointee.request.lineHeight == request.lineHeight
+                && entry.pointee.request.tracking == request.tracking
+                && entry.pointee.request.content.isSame(as: request.content)
         }
     }
 
@@ -139,7 +141,7 @@ final class LayoutPass {
 
     private func cachedSize(_ node: LayoutTree.Node, _ proposal: ProposedSize, content: Bool) -> Size? {
         let wanted = SizeEntry(proposal, content: content)
-        return sizeCache.first(at: node.index) { $0.matches(wanted) }?.size
+        return sizeCache.first(at: node.index, where: { $0.pointee.matches(wanted) }, read: { $0.pointee.size })
     }
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
@@ -240,9 +242,9 @@ final class LayoutPass {
         if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
             request.width = nil
         }
-        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) }, read: { $0.result }) {
-            return cached
-        }
+        let cached = layoutCache.first(at: node.index, where: { TextEntry.answers($0, request) },
+                                       read: { $0.pointee.result })
+        if let cached { return cached }
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request, glyphRuns: glyphRuns)
@@ -278,7 +280,7 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        measureCache.first(at: node.index, where: { $0.answers(request) }, read: { $0.result })
+        measureCache.first(at: node.index, where: { TextEntry.answers($0, request) }, read: { $0.pointee.result })
     }
 
     private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
@@ -314,8 +316,9 @@ final class LayoutPass {
     /// The content of `node`'s text `string` in `font`, made the first time the node asks for it
     /// in this pass.
     private func textContent(_ string: String, font: FontDescriptor, for node: LayoutTree.Node) -> TextRequest.Content {
-        let known = contentCache.first(at: node.index) { content in
-            content.weight == font.weight && TextRequest.sameCodeUnits(content.text, string)
+        let known = contentCache.first(at: node.index) { entry in
+            let content = entry.pointee
+            return content.weight == font.weight && TextRequest.sameCodeUnits(content.text, string)
                 && TextRequest.sameCodeUnits(content.family, font.family)
         }
         if let known { return known }

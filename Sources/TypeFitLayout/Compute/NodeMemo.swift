@@ -35,30 +35,26 @@ final class NodeMemo<Entry> {
     }
 
     /// The entry of `node`'s list that `matches`.
-    func first(at node: Int, where matches: (Entry) -> Bool) -> Entry? {
-        precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")
-        var index = Int(heads[node])
-        while index >= 0 {
-            if matches(pool[index]) { return pool[index] }
-            index = Int(links[index])
-        }
-        return nil
+    func first(at node: Int, where matches: (UnsafePointer<Entry>) -> Bool) -> Entry? {
+        first(at: node, where: matches, read: { $0.pointee })
     }
 
-    /// What `read` takes from the entry of `node`'s list that `matches`, read in place: an entry
-    /// holding references is not copied out whole (retaining each) for one of its fields.
-    func first<Value>(at node: Int, where matches: (Entry) -> Bool, read: (Entry) -> Value) -> Value? {
+    /// What `read` takes from the entry of `node`'s list that `matches`. Both are handed the
+    /// entry's address: an entry passed by value to a closure is copied out of the pool first,
+    /// retaining every reference it holds, on each entry a lookup visits.
+    func first<Value>(at node: Int, where matches: (UnsafePointer<Entry>) -> Bool,
+                      read: (UnsafePointer<Entry>) -> Value) -> Value? {
         precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")
         var index = Int(heads[node])
         while index >= 0 {
-            if matches(pool[index]) { return read(pool[index]) }
+            if matches(pool + index) { return read(pool + index) }
             index = Int(links[index])
         }
         return nil
     }
 
     /// Adds an entry to `node`'s list.
-    func append(_ entry: Entry, at node: Int) {
+    func append(_ entry: consuming Entry, at node: Int) {
         precondition(node >= 0 && node < heads.count, "NodeMemo: node \(node) out of range")
         precondition(count < Int(Int32.max), "NodeMemo: too many entries")
         if count == capacity { grow() }
