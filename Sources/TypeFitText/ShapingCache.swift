@@ -176,10 +176,9 @@ final class ShapingCache: Sendable {
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
         let lines = LayoutKey(request: key, glyphRuns: false)
-        if let laidOut = layouts.value(for: lines, counting: .none)
-            ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .none) {
-            layouts.count(hit: true)
-            return TextMeasure(laidOut)
+        if let known = layouts.value(for: lines, counting: .hits, read: TextMeasure.init)
+            ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .hits, read: TextMeasure.init) {
+            return known
         }
         layouts.count(hit: false)
         let built = try build()
@@ -272,8 +271,19 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The value for `key`, if held, counted as `counting` says.
     func value(for key: Key, counting: Counting) -> Value? {
+        value(for: key, counting: counting) { $0 }
+    }
+
+    /// What `read` takes from the value for `key`, if held, counted as `counting` says. The value
+    /// is read where it is stored, not copied out first (a layout holds arrays and strings).
+    func value<Result>(for key: Key, counting: Counting, read: (Value) -> Result) -> Result? {
         contents.withLock { contents in
-            let found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
+            var found: Result?
+            if let index = contents.entries.index(forKey: key) {
+                found = read(contents.entries.values[index])
+            } else if !contents.previous.isEmpty, let index = contents.previous.index(forKey: key) {
+                found = read(contents.previous.values[index])
+            }
             switch counting {
             case .none: break
             case .hits: if found != nil { contents.hits += 1 }

@@ -23,11 +23,14 @@ extension LayoutPass {
                                                      context: context)
         let childContext = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         var placed: [LayoutNode] = []
+        placed.reserveCapacity(node.children.count)
         for child in node.flowChildren {
             let size = try topAlignedSize(child, in: area.size)
             placed.append(try place(child, in: Rect(x: area.minX, y: area.minY, size: size), context: childContext))
         }
-        return placed + pinned
+        // Appended rather than `placed + pinned`, which copies every node (retaining what it holds).
+        placed.append(contentsOf: pinned)
+        return placed
     }
 
     /// A child's size in a box or at the screen's root: the full width offered unless its own

@@ -125,6 +125,7 @@ extension LayoutPass {
         let arrangement = distribution.arrange(items, available: area.size.along(axis))
         let baselineAligned = axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
         var placed: [LayoutNode] = []
+        placed.reserveCapacity(node.children.count)
         var baselines: [Double] = []
         for (index, child) in flow.enumerated() {
             let length = arrangement.lengths[index]
@@ -150,7 +151,9 @@ extension LayoutPass {
                 placed[index].transformRects { $0.offsetBy(dx: 0, dy: above - baseline) }
             }
         }
-        return placed + pinned
+        // Appended rather than `placed + pinned`, which copies every node (retaining what it holds).
+        placed.append(contentsOf: pinned)
+        return placed
     }
 
     /// A child's length across the stack's axis under the stack's alignment.
