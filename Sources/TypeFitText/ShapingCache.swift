@@ -144,7 +144,7 @@ final class ShapingCache: Sendable {
     let budget: Budget
     private let shapes: Table<ShapeKey, ShapeResult>
     private let analyses: Table<AnalysisKey, ShapedText>
-    private let layouts: Table<LayoutKey, TextLayout>
+    private let layouts: Table<LayoutKey, StoredLayout>
     private let resegmentations: Table<ResegmentKey, [Int]>
     private let resegmentedLines: Table<ParagraphPosition, [Int]>
 
@@ -163,9 +163,9 @@ final class ShapingCache: Sendable {
     func layout(_ request: TextRequest, glyphRuns: Bool,
                 build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
         let key = LayoutKey(request: HashedRequest(request), glyphRuns: glyphRuns)
-        if let known = layouts.value(for: key, counting: .hitsAndMisses) { return known }
+        if let known = layouts.value(for: key, counting: .hitsAndMisses) { return known.layout }
         let built = try build()
-        layouts.insert(built, for: key, cost: CacheCost.of(request) + CacheCost.of(built))
+        layouts.insert(StoredLayout(built), for: key, cost: CacheCost.of(request) + CacheCost.of(built))
         return built
     }
 
@@ -176,14 +176,25 @@ final class ShapingCache: Sendable {
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
         let lines = LayoutKey(request: key, glyphRuns: false)
-        if let known = layouts.value(for: lines, counting: .hits, read: TextMeasure.init)
-            ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .hits, read: TextMeasure.init) {
-            return known
+        if let known = layouts.value(for: lines, counting: .hits)
+            ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .hits) {
+            return TextMeasure(known.layout)
         }
         layouts.count(hit: false)
         let built = try build()
-        layouts.insert(built, for: lines, cost: CacheCost.of(request) + CacheCost.of(built))
+        layouts.insert(StoredLayout(built), for: lines, cost: CacheCost.of(request) + CacheCost.of(built))
         return TextMeasure(built)
+    }
+
+    /// A finished layout as the table holds it: in an object of its own, so that a lookup hands
+    /// over one reference rather than copying the layout (its lines, strings and arrays) out of
+    /// the table, and a measure reads its numbers in place.
+    final class StoredLayout: Sendable {
+        let layout: TextLayout
+
+        init(_ layout: TextLayout) {
+            self.layout = layout
+        }
     }
 
     /// The break opportunities of `units` on their own (ICU, from their start), or nil when ICU
@@ -271,19 +282,8 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The value for `key`, if held, counted as `counting` says.
     func value(for key: Key, counting: Counting) -> Value? {
-        value(for: key, counting: counting) { $0 }
-    }
-
-    /// What `read` takes from the value for `key`, if held, counted as `counting` says. The value
-    /// is read where it is stored, not copied out first (a layout holds arrays and strings).
-    func value<Result>(for key: Key, counting: Counting, read: (Value) -> Result) -> Result? {
         contents.withLock { contents in
-            var found: Result?
-            if let index = contents.entries.index(forKey: key) {
-                found = read(contents.entries.values[index])
-            } else if !contents.previous.isEmpty, let index = contents.previous.index(forKey: key) {
-                found = read(contents.previous.values[index])
-            }
+            let found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
             switch counting {
             case .none: break
             case .hits: if found != nil { contents.hits += 1 }
