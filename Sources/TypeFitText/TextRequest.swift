@@ -18,7 +18,7 @@ public struct TextRequest: Hashable, Sendable {
         public let locale: String?
         /// Directory that relative font file paths are resolved against; nil = the current directory.
         public let baseDirectory: String?
-        /// A digest of the text's and the family's bytes and the other fields.
+        /// A digest of the bytes of the text, the family and the locale, and of the weight.
         let digest: UInt64
 
         public init(text: String, family: String, weight: FontWeight = .regular,
@@ -46,7 +46,7 @@ public struct TextRequest: Hashable, Sendable {
                     && TextRequest.sameCodeUnits(baseDirectory, other.baseDirectory))
         }
 
-        /// This content with other fields; itself when nothing changes.
+        /// A new content with the fields given changed and the others as in this one.
         func with(text: String? = nil, family: String? = nil, weight: FontWeight? = nil,
                   direction: WritingDirection? = nil, locale: String?? = nil, baseDirectory: String?? = nil) -> Content {
             Content(text: text ?? self.text, family: family ?? self.family, weight: weight ?? self.weight,

@@ -66,9 +66,9 @@ final class LayoutPass {
         }
     }
 
-    /// A text request of one node within this pass and its measure or layout. The pass fixes the
-    /// locale, direction and base directory, and a node measures in one font, so the node and the
-    /// fields below name the request; the text is compared last, byte for byte.
+    /// A text request of one node within this pass and its measure or layout. The request's
+    /// content is the node's own (``textContent(_:font:for:)``), so comparing a request with an
+    /// entry compares numbers and one reference.
     private struct TextEntry<Result> {
         var request: TextRequest
         var result: Result
@@ -78,9 +78,8 @@ final class LayoutPass {
             self.result = result
         }
 
-        /// Whether the entry at `entry` was made for `request`: requests of one node share their
-        /// content (``textContent(_:font:for:)``), so the text is compared by identity first. The
-        /// entry is read field by field in place (a copy would retain what it holds).
+        /// Whether the entry at `entry` was made for `request`, the content compared by identity
+        /// first. The entry is read field by field in place (a copy would retain what it holds).
         static func answers(_ entry: UnsafePointer<Self>, _ request: TextRequest) -> Bool {
             entry.pointee.request.pointSize == request.pointSize && entry.pointee.request.width == request.width
                 && entry.pointee.request.lines == request.lines && entry.pointee.request.lineBreak == request.lineBreak
@@ -90,7 +89,6 @@ final class LayoutPass {
                 && entry.pointee.request.content.isSame(as: request.content)
         }
     }
-
 
     /// A pass over a tree of `nodeCount` nodes.
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
