@@ -101,14 +101,17 @@ public final class LayoutEngine: Sendable {
     /// scroll view (scrolled content is reachable; pinned elements are not part of the flow).
     static func flowBottom(_ node: LayoutNode) -> Double {
         var bottom = node.frame.maxY
-        for child in node.children where !child.isPinned && child.enclosingScroll == nil {
-            bottom = max(bottom, flowBottom(child))
+        // By index: iterating the children would copy each node (many strings and arrays).
+        for index in node.children.indices
+        where !node.children[index].isPinned && node.children[index].enclosingScroll == nil {
+            bottom = max(bottom, flowBottom(node.children[index]))
         }
         return bottom
     }
 
     static func directory(of path: String?) -> String? {
-        guard let path, let slash = path.lastIndex(of: "/") else { return path == nil ? nil : "." }
+        // The last "/" found in the bytes: searching the characters walks grapheme clusters.
+        guard let path, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path == nil ? nil : "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
