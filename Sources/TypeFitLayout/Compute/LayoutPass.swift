@@ -108,6 +108,9 @@ final class LayoutPass {
 
     /// The size `node` takes for `proposal`, its own size constraints applied.
     func measure(_ node: LayoutTree.Node, _ proposal: ProposedSize) throws(LayoutError) -> Size {
+        // Without size constraints the proposal passes to the content unchanged and the content's
+        // size is the element's: the content's memo entry answers, and no second one is kept.
+        if node.isUnconstrained { return try measureContent(node, proposal) }
         if let cached = cachedSize(node, proposal, content: false) { return cached }
         let constraints = node.spec.size
         var inner = ProposedSize(
