@@ -108,6 +108,12 @@ public struct SizeConstraints: Sendable, Hashable {
         self.maxHeight = maxHeight
         self.aspectRatio = aspectRatio
     }
+
+    /// Whether no size is set: no fixed, minimum or maximum size and no aspect ratio.
+    public var isEmpty: Bool {
+        width == nil && height == nil && minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil
+            && aspectRatio == nil
+    }
 }
 
 /// Auto Layout content priorities (1…1000) and SwiftUI's layout priority.

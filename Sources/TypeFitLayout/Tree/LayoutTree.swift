@@ -22,17 +22,15 @@ final class LayoutTree {
         /// holding both the label and the fits, whose share of height decides what the fits is
         /// offered. Everywhere else a measure at a minimum width is read for its width only.
         fileprivate(set) var needsHeightAtMinimumWidth = false
-        /// Whether the element sets no size of its own (fixed, minimum, maximum or aspect ratio):
-        /// it then measures exactly as its content.
+        /// Whether the element sets no size of its own (`SizeConstraints.isEmpty`, read once here
+        /// for every measure call): it then measures exactly as its content.
         let isUnconstrained: Bool
 
         init(index: Int, spec: ElementSpec, depth: Int) {
             self.index = index
             self.spec = spec
             self.depth = depth
-            let size = spec.size
-            isUnconstrained = size.width == nil && size.height == nil && size.minWidth == nil && size.maxWidth == nil
-                && size.minHeight == nil && size.maxHeight == nil && size.aspectRatio == nil
+            isUnconstrained = spec.size.isEmpty
         }
 
         /// Sets the visible children (once, while the tree is built). Without pinned children
