@@ -21,6 +21,9 @@ final class FontFace: @unchecked Sendable {
     /// HarfBuzz `hb_font_t`, immutable; shaping with it is thread-safe.
     let hbFont: OpaquePointer
     private let hbFace: OpaquePointer
+    /// Bit `n` is set when the cmap maps the ASCII scalar `n`: asked of every cluster when fonts
+    /// are chosen, and most text is mostly ASCII.
+    private let asciiCoverage: (low: UInt64, high: UInt64)
 
     var unitsPerEm: Int { metrics.unitsPerEm }
 
@@ -64,6 +67,13 @@ final class FontFace: @unchecked Sendable {
         self.byteCount = bytes.count
         self.hbFace = face
         self.hbFont = font
+        var coverage: (low: UInt64, high: UInt64) = (0, 0)
+        for value in 0..<UInt32(128) {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
+            if value < 64 { coverage.low |= 1 << value } else { coverage.high |= 1 << (value - 64) }
+        }
+        self.asciiCoverage = coverage
     }
 
     deinit {
@@ -79,7 +89,12 @@ final class FontFace: @unchecked Sendable {
     }
 
     /// Whether the font's cmap maps this scalar to a glyph.
-    func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return asciiCoverage.low & (1 << value) != 0 }
+        if value < 128 { return asciiCoverage.high & (1 << (value - 64)) != 0 }
+        return glyph(for: scalar) != nil
+    }
 
     /// Reads a whole font file, refusing what is missing, not a regular file, or too large.
     private static func readFile(_ path: String) throws(TextError) -> [UInt8] {

@@ -21,6 +21,7 @@ struct Itemizer {
     func itemize(_ units: [UInt16], graphemeStart: [Bool], levels: [UInt8],
                  reportMissing: (Unicode.Scalar) -> Void) -> [Item] {
         var clusters: [(range: Range<Int>, font: Int, script: Int32, level: UInt8)] = []
+        clusters.reserveCapacity(units.count)
         var start = 0
         var currentFont: Int?
         var scalars: [Unicode.Scalar] = []
@@ -28,6 +29,19 @@ struct Itemizer {
         while start < units.count {
             var end = start + 1
             while end < units.count && !graphemeStart[end] { end += 1 }
+            if end == start + 1, let scalar = Unicode.Scalar(units[start]) {
+                // A cluster of one unit (most of them): the same choice as below, without
+                // gathering its scalars into arrays.
+                let own = UnicodeAnalysis.script(of: scalar)
+                let script = own == UnicodeAnalysis.inheritedScript ? UnicodeAnalysis.commonScript : own
+                let font = Self.needsGlyph(scalar)
+                    ? chooseFont(scalar, script: script, current: currentFont, reportMissing: reportMissing)
+                    : currentFont ?? 0
+                clusters.append((start..<end, font, script, levels[start]))
+                currentFont = font
+                start = end
+                continue
+            }
             scalars.removeAll(keepingCapacity: true)
             CodeUnits.appendScalars(of: units[start..<end], to: &scalars)
             let script = clusterScript(scalars)
@@ -107,6 +121,20 @@ struct Itemizer {
         let chosen = fonts.indices.first { fonts[$0].covers(visible[0]) } ?? 0
         for scalar in visible where !fonts[chosen].covers(scalar) { reportMissing(scalar) }
         return chosen
+    }
+
+    /// ``chooseFont(_:script:current:reportMissing:)`` for a cluster of one scalar that needs a glyph.
+    private func chooseFont(_ scalar: Unicode.Scalar, script: Int32, current: Int?,
+                            reportMissing: (Unicode.Scalar) -> Void) -> Int {
+        let fonts = chain.fonts
+        if script == UnicodeAnalysis.commonScript, let current, fonts[current].covers(scalar) {
+            return current
+        }
+        if let covering = fonts.indices.first(where: { fonts[$0].covers(scalar) }) {
+            return covering
+        }
+        reportMissing(scalar)
+        return 0
     }
 
     /// Whether a scalar must have a glyph to be drawn: not a control character and not

@@ -31,6 +31,25 @@ import Testing
         #expect(error?.message == "option '--format' needs a value")
     }
 
+    /// `typefit` keeps what a command made until it exits; commands run by a test release it.
+    @Test func onlyAProcessThatExitsAfterTheCommandKeepsItsResults() {
+        final class Results: Sendable {}
+        weak var released: Results?
+        weak var kept: Results?
+        do {
+            let first = Results()
+            let second = Results()
+            released = first
+            kept = second
+            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in }).keepUntilExit(first)
+            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in }, exitsAfterCommand: true)
+                .keepUntilExit(second)
+        }
+        #expect(released == nil)
+        #expect(kept != nil)
+        #expect(CommandIO.standard().exitsAfterCommand)
+    }
+
     @Test func unknownCommandExitsWithTwo() {
         var err = ""
         let io = CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { err += $0 })

@@ -146,6 +146,49 @@ extension String {
         #expect(try support.layout("Hello", size: 17).missingCharacters.isEmpty)
     }
 
+    /// A face answers whether it covers an ASCII scalar from a table made when it is loaded:
+    /// the table must say what the font's cmap says.
+    @Test func asciiCoverageAgreesWithTheCmap() throws {
+        let chain = try support.library.chain(family: "Inter", weight: .regular, baseDirectory: nil)
+        #expect(chain.fonts.count > 1)
+        for face in chain.fonts {
+            for value in 0..<UInt32(128) {
+                let scalar = Unicode.Scalar(value)!
+                #expect(face.covers(scalar) == (face.glyph(for: scalar) != nil), "\(face.path) U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    /// Clusters of one unit take a shorter way through the itemizer than longer ones; both must
+    /// choose scripts and fonts alike: a mark on its own resolves to the script after it, a tab
+    /// and a control stay in the run, a scalar no font covers is reported once per cluster, and
+    /// a cluster of two units (a pair of surrogates, a base and its mark) beside them.
+    @Test func oneUnitClustersAreItemizedAsLongerOnes() throws {
+        let chain = try support.library.chain(family: "Inter", weight: .regular, baseDirectory: nil)
+        let itemizer = Itemizer(chain: chain)
+        func items(_ text: String) throws -> (items: [Itemizer.Item], missing: [Unicode.Scalar]) {
+            let units = Array(text.utf16)
+            var starts = [Bool](repeating: false, count: units.count + 1)
+            starts[0] = true
+            for boundary in try UnicodeAnalysis.graphemeBoundaries(units) { starts[boundary] = true }
+            var missing: [Unicode.Scalar] = []
+            let found = itemizer.itemize(units, graphemeStart: starts, levels: [UInt8](repeating: 0, count: units.count)) {
+                missing.append($0)
+            }
+            return (found, missing)
+        }
+        let latin = try items("\u{0301}ab\tc\u{0007}d")
+        #expect(latin.items == [Itemizer.Item(range: 0..<7, fontIndex: 0, script: "Latn", level: 0)])
+        #expect(latin.missing.isEmpty)
+        // "e" + U+0301 is one cluster of two units; "中" one of one unit that no font covers.
+        let mixed = try items("e\u{0301} 中 नमस्ते")
+        let devanagari = try #require(chain.fonts.firstIndex { $0.path.hasSuffix("NotoSansDevanagari-Regular.ttf") })
+        #expect(mixed.items.map(\.range) == [0..<3, 3..<5, 5..<11])
+        #expect(mixed.items.map(\.script) == ["Latn", "Hani", "Deva"])
+        #expect(mixed.items.map(\.fontIndex) == [0, 0, devanagari])
+        #expect(mixed.missing == ["中"])
+    }
+
     @Test func bidiLinesAreReorderedForDisplay() throws {
         let layout = try support.layout("Hello مرحبا world", size: 17)
         let runs = layout.lines[0].runs
