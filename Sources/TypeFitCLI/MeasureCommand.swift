@@ -117,7 +117,10 @@ public enum MeasureCommand: Command {
         do {
             let textRequest = try request.textRequest(baseDirectory: baseDirectory)
             let layout = try engine.layout(textRequest)
-            return .success(resultObject(layout, id: request.id))
+            // At the size the text was laid out at, after any shrinking.
+            var shrunk = textRequest
+            shrunk.pointSize = layout.fontSize
+            return .success(resultObject(layout, minContentWidth: try engine.minContentWidth(shrunk), id: request.id))
         } catch let problem as MeasureRequest.Problem {
             return .failure(problem)
         } catch let error as TextError {
@@ -128,7 +131,7 @@ public enum MeasureCommand: Command {
     }
 
     /// The result object, keys in the documented order.
-    static func resultObject(_ layout: TextLayout, id: JSONValue?) -> JSONValue {
+    static func resultObject(_ layout: TextLayout, minContentWidth: Double, id: JSONValue?) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let id { pairs.append(("id", id)) }
         let lines = layout.lines.map { line in
@@ -142,7 +145,7 @@ public enum MeasureCommand: Command {
             ("truncated", .bool(layout.truncated)),
             ("fontSize", .number(rounded(layout.fontSize))),
             ("neededLineCount", .number(Double(layout.neededLineCount))),
-            ("minContentWidth", .number(rounded(layout.minContentWidth))),
+            ("minContentWidth", .number(rounded(minContentWidth))),
             ("maxContentWidth", .number(rounded(layout.maxContentWidth))),
             ("firstBaseline", .number(rounded(layout.firstBaseline))),
             ("lastBaseline", .number(rounded(layout.lastBaseline))),

@@ -28,10 +28,10 @@ enum CacheCost {
     static func of(_ text: ShapedText) -> Int {
         text.paragraphs.reduce(entry) { total, paragraph in
             // Per unit: text, shaping text, level, prefix advance, grapheme prefix, four flags,
-            // hanging; per opportunity and piece: positions and widths; the runs' own shapes.
+            // hanging; per opportunity and piece (measured when asked for): positions and widths;
+            // the runs' own shapes.
             let units = paragraph.count * (2 + 2 + 1 + 8 + 8 + 1 + 1 + 1 + 1 + 1 + 8)
-            let pieces = (paragraph.opportunities.count + paragraph.breakablePositions.count) * 8
-                + (paragraph.wordPieces.count + paragraph.breakablePositions.count) * 16
+            let pieces = (paragraph.opportunities.count + paragraph.breakablePositions.count) * (8 + 16)
             let runs = paragraph.runs.reduce(0) { $0 + entry + of($1.shape) }
             return total + 16 * entry + units + pieces + runs
         }

@@ -190,7 +190,7 @@ struct LineBreaker {
     /// each piece here.
     func minContentWidth(charWrap: Bool) -> Double {
         var widest = 0.0
-        for piece in charWrap ? paragraph.clusterPieces(cache: cache) : paragraph.wordPieces {
+        for piece in charWrap ? paragraph.clusterPieces(cache: cache) : paragraph.wordPieces(cache: cache) {
             widest = max(widest, piece.width(size: size, tracking: tracking))
         }
         return widest

@@ -57,10 +57,11 @@ final class ShapedParagraph: Sendable {
     let hangs: [Bool]
     /// Language passed to HarfBuzz when a piece is reshaped.
     let language: String?
-    /// The pieces between consecutive ``opportunities`` (words with their hanging space), as cut
-    /// out of the paragraph: what the min-content width is the widest of, at any size. Filled in
-    /// by ``measuringPieces(cache:)`` for the paragraphs of an analysed text.
-    let wordPieces: [Piece]
+    /// The pieces between consecutive ``opportunities`` (words with their hanging space), measured
+    /// the first time they are asked for (``wordPieces(cache:)``): what the min-content width is
+    /// the widest of, at any size. Only ``TextEngine/minContentWidth(_:)`` needs them (the
+    /// layout engine never asks), and each piece next to an unsafe cut is reshaped on its own.
+    private let words = LockedValue<[Piece]?>(nil)
     /// The pieces between consecutive breakable positions (grapheme clusters), measured the first
     /// time they are asked for (``clusterPieces(cache:)``): only charWrap text and the narrowest
     /// width of a wrapping label need them, and each cluster next to an unsafe cut is reshaped on
@@ -77,8 +78,7 @@ final class ShapedParagraph: Sendable {
 
     init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
          levels: [UInt8], prefixEm: [Double], graphemePrefix: [Int], graphemeStart: [Bool], safe: [Bool],
-         breakable: [Bool], breakablePositions: [Int], opportunities: [Int], hangs: [Bool], language: String?,
-         wordPieces: [Piece] = [], corrections: LockedValue<[Int: Double]>? = nil) {
+         breakable: [Bool], breakablePositions: [Int], opportunities: [Int], hangs: [Bool], language: String?) {
         self.offset = offset
         self.units = units
         self.shapingUnits = shapingUnits
@@ -94,8 +94,7 @@ final class ShapedParagraph: Sendable {
         self.opportunities = opportunities
         self.hangs = hangs
         self.language = language
-        self.wordPieces = wordPieces
-        self.corrections = corrections ?? LockedValue([:])
+        self.corrections = LockedValue([:])
     }
 
     /// A piece of the paragraph cut out on its own: its visible advance in em (reshaped at
@@ -110,15 +109,14 @@ final class ShapedParagraph: Sendable {
         }
     }
 
-    /// This paragraph with ``wordPieces`` measured (once per analysed text, for every size). It
-    /// keeps the corrections remembered while measuring them.
-    func measuringPieces(cache: ShapingCache) -> ShapedParagraph {
-        ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs, baseLevel: baseLevel,
-                        levels: levels, prefixEm: prefixEm, graphemePrefix: graphemePrefix,
-                        graphemeStart: graphemeStart, safe: safe, breakable: breakable,
-                        breakablePositions: breakablePositions, opportunities: opportunities, hangs: hangs,
-                        language: language, wordPieces: pieces(between: opportunities, cache: cache),
-                        corrections: corrections)
+    /// The pieces between consecutive ``opportunities`` (words), as cut out of the paragraph:
+    /// measured on the first call, then kept (two threads asking at once may both measure them,
+    /// with the same result).
+    func wordPieces(cache: ShapingCache) -> [Piece] {
+        if let known = words.withLock({ $0 }) { return known }
+        let measured = pieces(between: opportunities, cache: cache)
+        words.withLock { $0 = measured }
+        return measured
     }
 
     /// The pieces between consecutive breakable positions (grapheme clusters), as cut out of the

@@ -99,6 +99,9 @@ enum Shaper {
         result.glyphs.reserveCapacity(glyphCount)
         result.clusters.reserveCapacity(glyphCount)
         result.advances.reserveCapacity(glyphCount)
+        result.xOffsets.reserveCapacity(glyphCount)
+        result.yOffsets.reserveCapacity(glyphCount)
+        result.unsafeToBreak.reserveCapacity(glyphCount)
         for index in 0..<glyphCount {
             let info = infos[index]
             let position = positions[index]

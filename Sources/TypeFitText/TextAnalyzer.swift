@@ -37,7 +37,7 @@ struct TextAnalyzer {
                                                  purpose: purpose) { scalar in
                 if seenMissing.insert(scalar.value).inserted { missing.append(scalar) }
             }
-            paragraphs.append(purpose == .lines ? paragraph.measuringPieces(cache: cache) : paragraph)
+            paragraphs.append(paragraph)
         }
         return ShapedText(paragraphs: paragraphs, missingCharacters: missing, primary: chain.primary)
     }

@@ -39,7 +39,6 @@ struct TextComposer {
         let charWrap = request.lineBreak == .charWrap
         let tracking = request.tracking
         var wrapped: [(paragraph: Int, span: LineSpan)] = []
-        var minContent = 0.0
         var maxContent = 0.0
         var oneLine = 0.0
         for (index, paragraph) in text.paragraphs.enumerated() {
@@ -47,7 +46,6 @@ struct TextComposer {
             for span in breaker.breakLines(available: available, charWrap: charWrap) {
                 wrapped.append((index, span))
             }
-            minContent = max(minContent, breaker.minContentWidth(charWrap: charWrap))
             let paragraphMax = breaker.maxContentWidth()
             maxContent = max(maxContent, paragraphMax)
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
@@ -98,7 +96,7 @@ struct TextComposer {
             }
         }
         return stack(lines, truncated: truncated, neededLineCount: wrapped.count, neededHeight: neededHeight,
-                     minContent: minContent, maxContent: maxContent, oneLine: oneLine)
+                     maxContent: maxContent, oneLine: oneLine)
     }
 
     /// A line of the paragraph as broken.
@@ -136,7 +134,7 @@ struct TextComposer {
     }
 
     private func stack(_ placed: [PlacedLine], truncated: Bool, neededLineCount: Int, neededHeight: Double,
-                       minContent: Double, maxContent: Double, oneLine: Double) -> TextLayout {
+                       maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
         var lines: [TextLine] = []
         for line in placed {
@@ -152,7 +150,7 @@ struct TextComposer {
         assert(Self.invariantsHold(lines), "text layout invariants violated")
         return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
                           fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
-                          minContentWidth: minContent, maxContentWidth: maxContent,
+                          maxContentWidth: maxContent,
                           oneLineWidth: oneLine,
                           firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
                           ascent: ascent, descent: descent,

@@ -73,6 +73,21 @@ public final class TextEngine: Sendable {
     /// narrow a wrapping label can go. The width, line limit and modes of `request` do not
     /// matter. Measured once per analysed text, when first asked for.
     public func widestClusterWidth(_ request: TextRequest) throws(TextError) -> Double {
+        try widestPiece(request, charWrap: true)
+    }
+
+    /// The min-content width of `request`'s text at its font size and tracking: its widest
+    /// unbreakable piece, a word with the space after it (a grapheme cluster in charWrap), each
+    /// cut out of its paragraph on its own and reshaped where HarfBuzz marks the cut unsafe.
+    /// The width and line limit of `request` do not matter, nor does `minimumScaleFactor`: for
+    /// the size a layout shrank to, ask with that size (`TextLayout.fontSize`). Measured once
+    /// per analysed text, when first asked for: the layout engine never needs it, so layouts
+    /// and measures do not carry it.
+    public func minContentWidth(_ request: TextRequest) throws(TextError) -> Double {
+        try widestPiece(request, charWrap: request.lineBreak == .charWrap)
+    }
+
+    private func widestPiece(_ request: TextRequest, charWrap: Bool) throws(TextError) -> Double {
         try request.validate()
         let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
                                     baseDirectory: request.baseDirectory)
@@ -81,7 +96,7 @@ public final class TextEngine: Sendable {
         for paragraph in try analyzer.cachedAnalysis(request.text).paragraphs {
             let breaker = LineBreaker(paragraph: paragraph, size: request.pointSize, tracking: request.tracking,
                                       cache: cache)
-            widest = max(widest, breaker.minContentWidth(charWrap: true))
+            widest = max(widest, breaker.minContentWidth(charWrap: charWrap))
         }
         return widest
     }

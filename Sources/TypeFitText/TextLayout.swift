@@ -15,8 +15,6 @@ public struct TextLayout: Sendable, Hashable {
     public var neededLineCount: Int
     /// Height needed at this width and size with no line limit.
     public var neededHeight: Double
-    /// The widest unbreakable piece (a word, or a grapheme for charWrap).
-    public var minContentWidth: Double
     /// The widest line when breaking only at newlines.
     public var maxContentWidth: Double
     /// The narrowest width at which no paragraph breaks: `maxContentWidth`, or more when a piece
@@ -34,8 +32,8 @@ public struct TextLayout: Sendable, Hashable {
     public var missingCharacters: [Unicode.Scalar]
 
     public init(lines: [TextLine], width: Double, height: Double, truncated: Bool, fontSize: Double,
-                neededLineCount: Int, neededHeight: Double, minContentWidth: Double,
-                maxContentWidth: Double, oneLineWidth: Double, firstBaseline: Double, lastBaseline: Double, ascent: Double, descent: Double,
+                neededLineCount: Int, neededHeight: Double, maxContentWidth: Double, oneLineWidth: Double,
+                firstBaseline: Double, lastBaseline: Double, ascent: Double, descent: Double,
                 lineHeight: Double, missingCharacters: [Unicode.Scalar]) {
         self.lines = lines
         self.lineCount = lines.count
@@ -45,7 +43,6 @@ public struct TextLayout: Sendable, Hashable {
         self.fontSize = fontSize
         self.neededLineCount = neededLineCount
         self.neededHeight = neededHeight
-        self.minContentWidth = minContentWidth
         self.maxContentWidth = maxContentWidth
         self.oneLineWidth = oneLineWidth
         self.firstBaseline = firstBaseline

@@ -17,8 +17,6 @@ public struct TextMeasure: Sendable, Hashable {
     public var truncated: Bool
     /// The point size used, after any shrinking for `minimumScaleFactor`.
     public var fontSize: Double
-    /// The widest unbreakable piece (a word, or a grapheme for charWrap).
-    public var minContentWidth: Double
     /// The widest line when breaking only at newlines.
     public var maxContentWidth: Double
     /// The narrowest width at which no paragraph breaks (see `TextLayout.oneLineWidth`).
@@ -38,7 +36,6 @@ public struct TextMeasure: Sendable, Hashable {
         self.neededHeight = layout.neededHeight
         self.truncated = layout.truncated
         self.fontSize = layout.fontSize
-        self.minContentWidth = layout.minContentWidth
         self.maxContentWidth = layout.maxContentWidth
         self.oneLineWidth = layout.oneLineWidth
         self.firstBaseline = layout.firstBaseline

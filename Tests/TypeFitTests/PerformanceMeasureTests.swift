@@ -159,19 +159,19 @@ import Testing
         for (text, family, tracking) in texts {
             for size in [11.0, 17, 53] {
                 let font = FontDescriptor(family: family, size: size, tracking: tracking)
-                let unlimited = try engine.measure(TextRequest(text: text, font: font, lineBreak: .charWrap))
+                let minContent = try engine.minContentWidth(TextRequest(text: text, font: font, lineBreak: .charWrap))
                 let oneClusterALine = try TextEngine(fonts: TextTestSupport.library)
                     .layout(TextRequest(text: text, font: font, width: 0, lineBreak: .charWrap))
-                #expect(unlimited.minContentWidth == oneClusterALine.width, "\(text) at \(size)")
+                #expect(minContent == oneClusterALine.width, "\(text) at \(size)")
                 // The widest cluster asked for on its own (as the layout pass asks for a wrapping
                 // label's) is the same whatever the mode and limit, and whether the text was
                 // measured before or not.
                 for mode in [LineBreakMode.wordWrap, .charWrap, .truncateTail, .truncateMiddle, .clip] {
                     for (width, lines) in [(nil, 0), (nil, 1), (120.0, 2)] as [(Double?, Int)] {
                         let request = TextRequest(text: text, font: font, width: width, lines: lines, lineBreak: mode)
-                        #expect(try engine.widestClusterWidth(request) == unlimited.minContentWidth, "\(text) \(mode) at \(size)")
+                        #expect(try engine.widestClusterWidth(request) == minContent, "\(text) \(mode) at \(size)")
                         let fresh = TextEngine(fonts: TextTestSupport.library)
-                        #expect(try fresh.widestClusterWidth(request) == unlimited.minContentWidth, "\(text) \(mode) at \(size), cold")
+                        #expect(try fresh.widestClusterWidth(request) == minContent, "\(text) \(mode) at \(size), cold")
                     }
                 }
             }

@@ -217,9 +217,28 @@ extension String {
         let layout = try support.layout("a bb extraordinary", size: 17, width: 50)
         let longest = try support.layout("extraordinary", size: 17)
         let whole = try support.layout("a bb extraordinary", size: 17)
-        #expect(abs(layout.minContentWidth - longest.width) < 1e-9)
+        let font = FontDescriptor(family: "Inter", size: 17)
+        let minContent = try support.engine.minContentWidth(TextRequest(text: "a bb extraordinary", font: font, width: 50))
+        #expect(abs(minContent - longest.width) < 1e-9)
         #expect(abs(layout.maxContentWidth - whole.width) < 1e-9)
         #expect(layout.neededLineCount == layout.lineCount)
+        // The widest word with its space, each cut out of its paragraph (reshaped at unsafe cuts)
+        // at the size and tracking asked, whatever the width, limit and mode: the figures
+        // `typefit measure` gave when every layout carried its min-content width (rounded to
+        // 1/10,000 pt), on an engine that has seen the text and on a fresh one.
+        let expected: [(String, [Double])] = [
+            ("Schifffahrt  öffnet AVAST Wolf.", [59.5719, 89.6656, 270.2281]),
+            ("سماعات لاسلكية مع علبة", [40.24, 60.88, 184.72]),
+            ("संग्रहण लगभग भर गया है", [29.177, 44.219, 134.471]),
+        ]
+        for (text, widths) in expected {
+            for (size, width) in zip([11.0, 17, 53], widths) {
+                let font = FontDescriptor(family: "Inter", size: size, tracking: 0.4)
+                let request = TextRequest(text: text, font: font, width: 120, lines: 1, lineBreak: .truncateTail)
+                #expect(abs(try support.engine.minContentWidth(request) - width) < 0.00005, "\(text) at \(size)")
+                #expect(abs(try TextEngine(fonts: support.library).minContentWidth(request) - width) < 0.00005)
+            }
+        }
     }
 
     @Test func trackingAddsSpaceAfterEveryGraphemeCluster() throws {
