@@ -94,7 +94,7 @@ struct LineBreaker {
     }
 
     /// Opportunities of the rest of the paragraph from `start`, found by ICU afresh from there,
-    /// and kept by paragraph and position in the shaping cache: a text is broken at every width
+    /// and kept by the paragraph by position: a text is broken at every width
     /// and size it is given and splits its long words at the same places again, and the window's
     /// units need not be copied and hashed for those.
     /// Used after a word was split: the rest of it is no longer a word, and dictionary-based
@@ -106,8 +106,7 @@ struct LineBreaker {
     /// window's opportunities are a function of its code units and the language, so they are
     /// cached by both (the same split recurs at other widths, sizes and categories).
     func resegmented(from start: Int) -> [Int] {
-        let position = ShapingCache.ParagraphPosition(paragraph: paragraph, start: start)
-        if let known = cache.resegmentedLine(position) { return known }
+        if let known = paragraph.resegmentedLine(from: start) { return known }
         let end = min(paragraph.count, start + Self.resegmentationWindow)
         let window = Array(paragraph.units[start..<end])
         guard let found = cache.resegmentation(of: window, language: paragraph.language) else {
@@ -125,7 +124,7 @@ struct LineBreaker {
             }
             result += paragraph.opportunities[first...]
         }
-        cache.keepResegmentedLine(result, for: position)
+        paragraph.keepResegmentedLine(result, from: start)
         return result
     }
 

@@ -75,6 +75,16 @@ final class ShapedParagraph: Sendable {
     /// ``correctionMemoLimit`` are kept.
     private let corrections: LockedValue<[Int: Double]>
     static let correctionMemoLimit = 1024
+    /// Opportunities found afresh from a position after a split word
+    /// (``LineBreaker/resegmented(from:)``) by position, and how many integers they hold: at
+    /// most ``resegmentedMemoLimit``. Kept here rather than in a table of the shaping cache keyed
+    /// by paragraph and position, whose lookup (a lock, hashing, two generations) cost several
+    /// times this one.
+    private let resegmented = LockedValue<(lines: [Int: [Int]], held: Int)>(([:], 0))
+
+    /// The most integers ``resegmented`` holds: four times the paragraph's own opportunities,
+    /// and at least 1,024, so the memo stays in proportion to the paragraph.
+    var resegmentedMemoLimit: Int { max(1024, 4 * opportunities.count) }
 
     init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
          levels: [UInt8], prefixEm: [Double], graphemePrefix: [Int], graphemeStart: [Bool], safe: [Bool],
@@ -106,6 +116,21 @@ final class ShapedParagraph: Sendable {
 
         func width(size: Double, tracking: Double) -> Double {
             max(0, em * size + tracking * Double(graphemes))
+        }
+    }
+
+    /// The opportunities found afresh from `start` before, or nil.
+    func resegmentedLine(from start: Int) -> [Int]? {
+        resegmented.withLock { $0.lines[start] }
+    }
+
+    /// Keeps the opportunities found afresh from `start`, while the memo has room.
+    func keepResegmentedLine(_ found: [Int], from start: Int) {
+        let limit = resegmentedMemoLimit
+        resegmented.withLock { memo in
+            guard memo.lines[start] == nil, memo.held + found.count <= limit else { return }
+            memo.lines[start] = found
+            memo.held += found.count
         }
     }
 

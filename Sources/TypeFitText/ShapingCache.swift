@@ -107,22 +107,6 @@ final class ShapingCache: Sendable {
         let glyphRuns: Bool
     }
 
-    /// A position in an analysed paragraph. The paragraph is compared by identity and held by
-    /// the key, so it cannot be freed (and its address reused) while the entry lives.
-    struct ParagraphPosition: Hashable, Sendable {
-        let paragraph: ShapedParagraph
-        let start: Int
-
-        static func == (a: ParagraphPosition, b: ParagraphPosition) -> Bool {
-            a.paragraph === b.paragraph && a.start == b.start
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(ObjectIdentifier(paragraph))
-            hasher.combine(start)
-        }
-    }
-
     /// Bytes per table (two generations of half each; see `Table`). Entries vary
     /// a lot in size (a word, a paragraph of Thai), so tables are bounded by an estimate of the
     /// bytes they hold, not by how many entries: memory stays bounded however long the texts.
@@ -131,14 +115,12 @@ final class ShapingCache: Sendable {
         var analyses: Int
         var layouts: Int
         var resegmentations: Int
-        /// Opportunities after a split word by paragraph and position (``LineBreaker/resegmented(from:)``).
-        var resegmentedLines: Int
 
         /// About 52 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
         /// 332 MB at the same wall time, though a benchmark of 15 screens checked three times ran
         /// 13 % fewer instructions with it (docs/performance.md).
         static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 14 << 20,
-                                     resegmentations: 4 << 20, resegmentedLines: 2 << 20)
+                                     resegmentations: 4 << 20)
     }
 
     let budget: Budget
@@ -146,7 +128,6 @@ final class ShapingCache: Sendable {
     private let analyses: Table<AnalysisKey, ShapedText>
     private let layouts: Table<LayoutKey, StoredLayout>
     private let resegmentations: Table<ResegmentKey, [Int]>
-    private let resegmentedLines: Table<ParagraphPosition, [Int]>
 
     init(budget: Budget = .standard) {
         self.budget = budget
@@ -154,7 +135,6 @@ final class ShapingCache: Sendable {
         analyses = Table(limit: budget.analyses)
         layouts = Table(limit: budget.layouts)
         resegmentations = Table(limit: budget.resegmentations)
-        resegmentedLines = Table(limit: budget.resegmentedLines)
     }
 
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
@@ -205,17 +185,6 @@ final class ShapingCache: Sendable {
         guard let found = try? BreakOpportunities.compute(units, locale: language) else { return nil }
         resegmentations.insert(found, for: key, cost: CacheCost.entry + units.count * 2 + found.count * 8)
         return found
-    }
-
-    /// The opportunities found afresh from `key` before (a function of the paragraph and the
-    /// position), or nil.
-    func resegmentedLine(_ key: ParagraphPosition) -> [Int]? {
-        resegmentedLines.value(for: key, counting: .none)
-    }
-
-    /// Keeps the opportunities found afresh from `key`.
-    func keepResegmentedLine(_ opportunities: [Int], for key: ParagraphPosition) {
-        resegmentedLines.insert(opportunities, for: key, cost: 2 * CacheCost.entry + opportunities.count * 8)
     }
 
     /// The shaped run for `key`, shaping it on a miss (each miss counted as a HarfBuzz call).

@@ -33,6 +33,19 @@ import Testing
         #expect(memo.first(at: 4) { $0.pointee.key == 300 } == nil)
     }
 
+    /// A stack's items are kept by the length proposed across it: equal proposals find the
+    /// entry, and an ideal, a minimum and each definite length (by its bits) are told apart.
+    @Test func stackItemsAreKeptByTheProposalAcross() {
+        typealias Key = LayoutPass.StackItemsEntry
+        let proposals: [ProposedLength] = [.ideal, .minimum, .definite(0), .definite(-0.0), .definite(320), .definite(320.5)]
+        for (i, a) in proposals.enumerated() {
+            for (j, b) in proposals.enumerated() {
+                var entry = Key(b)
+                #expect(withUnsafePointer(to: &entry) { Key(a).matches($0) } == (i == j), "\(a) against \(b)")
+            }
+        }
+    }
+
     /// Entries holding references are released with the memo.
     @Test func releasesWhatItHolds() {
         final class Token {}

@@ -79,7 +79,7 @@ import Testing
     /// stay bounded, and a cache too small for the work changes no result.
     @Test func tablesOverBudgetKeepThePreviousGenerationAndNeverChangeAResult() throws {
         let tiny = ShapingCache.Budget(shapes: 1 << 16, analyses: 1 << 16, layouts: 1 << 14,
-                                       resegmentations: 1 << 12, resegmentedLines: 1 << 12)
+                                       resegmentations: 1 << 12)
         let small = TextEngine(fonts: TextTestSupport.library, budget: tiny)
         let standard = TextEngine(fonts: TextTestSupport.library)
         func request(_ number: Int) -> TextRequest {

@@ -24,6 +24,11 @@ final class LayoutPass {
     /// The content of each text a node asks for (its string, family, weight, locale), made once
     /// per node and pass and shared by all its requests, so they compare by identity.
     private let contentCache: NodeMemo<TextRequest.Content>
+    /// A stack's view of its arranged children by the length proposed across its axis
+    /// (``stackItems(of:axis:crossProposal:)``): a stack is measured for several lengths along
+    /// its axis with the same length across, and placed, and each time asked each child for its
+    /// ideal and minimum lengths again (two of every three such questions were repeats).
+    private let stackItemsCache: NodeMemo<StackItemsEntry>
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
     /// Works out every height a measure at a minimum width asks for, even where nothing reads
@@ -66,6 +71,39 @@ final class LayoutPass {
         }
     }
 
+    /// A stack's items for one length proposed across it, the length compared by its bits as
+    /// in ``SizeEntry``.
+    struct StackItemsEntry {
+        let across: UInt64
+        let kind: UInt8
+        var items: [StackDistribution.Item]
+
+        init(_ across: ProposedLength, items: [StackDistribution.Item] = []) {
+            switch across {
+            case .definite(let value): (self.across, kind) = (value.bitPattern, 0)
+            case .ideal: (self.across, kind) = (0, 1)
+            case .minimum: (self.across, kind) = (0, 2)
+            }
+            self.items = items
+        }
+
+        func matches(_ other: UnsafePointer<StackItemsEntry>) -> Bool {
+            across == other.pointee.across && kind == other.pointee.kind
+        }
+    }
+
+    /// The stack items of `node` for `crossProposal`, from this pass's memo or worked out
+    /// (``stackItems(_:axis:crossProposal:)``) and kept.
+    func stackItems(of node: LayoutTree.Node, axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> [StackDistribution.Item] {
+        let key = StackItemsEntry(crossProposal)
+        if let known = stackItemsCache.first(at: node.index, where: key.matches, read: { $0.pointee.items }) {
+            return known
+        }
+        let items = try stackItems(node.flowChildren, axis: axis, crossProposal: crossProposal)
+        stackItemsCache.append(StackItemsEntry(crossProposal, items: items), at: node.index)
+        return items
+    }
+
     /// A text request of one node within this pass and its measure or layout. The request's
     /// content is the node's own (``textContent(_:font:for:)``), so comparing a request with an
     /// entry compares numbers and one reference.
@@ -102,6 +140,7 @@ final class LayoutPass {
         measureCache = NodeMemo(nodeCount: nodeCount)
         layoutCache = NodeMemo(nodeCount: nodeCount)
         contentCache = NodeMemo(nodeCount: nodeCount)
+        stackItemsCache = NodeMemo(nodeCount: nodeCount)
     }
 
     // MARK: Measuring

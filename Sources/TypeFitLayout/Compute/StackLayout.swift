@@ -24,7 +24,7 @@ extension LayoutPass {
         let flow = node.flowChildren
         guard !flow.isEmpty else { return Size(along: paddingAlong, across: paddingAcross, axis: axis) }
         let crossProposal = inner.across(axis)
-        let items = try stackItems(flow, axis: axis, crossProposal: crossProposal)
+        let items = try stackItems(of: node, axis: axis, crossProposal: crossProposal)
         let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
         let arrangement: StackDistribution.Arrangement
         switch inner.along(axis) {
@@ -120,7 +120,7 @@ extension LayoutPass {
         let flow = node.flowChildren
         let childContext = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         let innerAcross = area.size.across(axis)
-        let items = try stackItems(flow, axis: axis, crossProposal: .definite(innerAcross))
+        let items = try stackItems(of: node, axis: axis, crossProposal: .definite(innerAcross))
         let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
         let arrangement = distribution.arrange(items, available: area.size.along(axis))
         let baselineAligned = axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
