@@ -57,9 +57,20 @@ public struct OverflowDetector: Sendable, Hashable {
             }
         }
         let names = elements.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }.map(\.name)
+        let found = ordered.flatMap(findings(in:))
+        // Each category's findings come sorted. When the screens are one spec, device and locale at
+        // distinct categories (as the checker makes them), the categories in order put them all in
+        // report order; otherwise they are sorted.
+        let oneScreen = zip(ordered, ordered.dropFirst()).allSatisfy { earlier, later in
+            earlier.category < later.category && earlier.spec == later.spec && earlier.device == later.device
+                && earlier.locale == later.locale
+        }
+        guard oneScreen else {
+            return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
+                                categories: ordered.map(\.category), elements: names, findings: found)
+        }
         return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
-                            categories: ordered.map(\.category), elements: names,
-                            findings: ordered.flatMap(findings(in:)))
+                            categories: ordered.map(\.category), elements: names, findingsInReportOrder: found)
     }
 }
 
