@@ -17,13 +17,8 @@ public struct ScreenReport: Sendable, Hashable {
 
     public init(spec: String, screen: String, device: String, locale: String? = nil,
                 categories: [ContentSizeCategory], elements: [String], findings: [Finding]) {
-        self.spec = spec
-        self.screen = screen
-        self.device = device
-        self.locale = locale
-        self.categories = categories
-        self.elements = elements
-        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.init(spec: spec, screen: screen, device: device, locale: locale, categories: categories,
+                  elements: elements, findingsInReportOrder: findings.sorted(by: Finding.reportOrder))
     }
 
     /// A report whose findings are in report order already (the detector's: each category's
