@@ -17,8 +17,8 @@ enum CacheCost {
     }
 
     static func of(_ shape: ShapeResult) -> Int {
-        // glyph id, cluster, advance, two offsets and the unsafe flag per glyph; six arrays.
-        6 * entry + shape.glyphs.count * (4 + 8 + 4 + 4 + 4 + 1)
+        // Per glyph: its id, cluster, advance, two offsets and the unsafe flag, padded; one array.
+        entry + shape.glyphs.count * MemoryLayout<ShapeResult.Glyph>.stride
     }
 
     static func of(_ key: ShapingCache.AnalysisKey) -> Int {

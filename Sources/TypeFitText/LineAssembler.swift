@@ -45,17 +45,18 @@ struct LineAssembler {
         for index in order {
             let piece = pieces[index]
             let scale = size / Double(piece.shape.unitsPerEm)
-            let starts = Set(piece.shown.map { piece.base + piece.shape.clusters[$0] }).sorted()
+            let starts = Set(piece.shown.map { piece.base + piece.shape.glyphs[$0].cluster }).sorted()
             var run = GlyphRun(fontFile: piece.font.path, size: size, glyphs: [], xPositions: [], yOffsets: [],
                                isRightToLeft: piece.level & 1 == 1)
-            for (position, glyph) in piece.shown.enumerated() {
-                let cluster = piece.base + piece.shape.clusters[glyph]
-                run.glyphs.append(piece.shape.glyphs[glyph])
-                run.xPositions.append(x + Double(piece.shape.xOffsets[glyph]) * scale)
-                run.yOffsets.append(Double(piece.shape.yOffsets[glyph]) * scale)
-                x += Double(piece.shape.advances[glyph]) * scale
+            for (position, index) in piece.shown.enumerated() {
+                let glyph = piece.shape.glyphs[index]
+                let cluster = piece.base + glyph.cluster
+                run.glyphs.append(glyph.id)
+                run.xPositions.append(x + Double(glyph.xOffset) * scale)
+                run.yOffsets.append(Double(glyph.yOffset) * scale)
+                x += Double(glyph.advance) * scale
                 let nextCluster = position + 1 < piece.shown.count
-                    ? piece.base + piece.shape.clusters[piece.shown[position + 1]] : nil
+                    ? piece.base + piece.shape.glyphs[piece.shown[position + 1]].cluster : nil
                 if tracking != 0 && nextCluster != cluster {
                     let following = Self.firstElement(of: starts, after: cluster) ?? piece.visibleEnd
                     x += tracking * Double(paragraph.graphemeCount(cluster, following))
@@ -73,16 +74,16 @@ struct LineAssembler {
     /// one contiguous range, found by binary search in O(log n) instead of a scan of the run
     /// for every line.
     static func glyphs(of shape: ShapeResult, clustersFrom low: Int, to high: Int) -> [Int] {
-        let clusters = shape.clusters
-        guard let first = clusters.first, let last = clusters.last, low < high else { return [] }
+        let glyphs = shape.glyphs
+        guard let first = glyphs.first?.cluster, let last = glyphs.last?.cluster, low < high else { return [] }
         let descending = first > last
         // The first index whose cluster is past `bound` in the run's direction.
         func boundary(_ isPast: (Int) -> Bool) -> Int {
             var low = 0
-            var high = clusters.count
+            var high = glyphs.count
             while low < high {
                 let middle = (low + high) / 2
-                if isPast(clusters[middle]) { high = middle } else { low = middle + 1 }
+                if isPast(glyphs[middle].cluster) { high = middle } else { low = middle + 1 }
             }
             return low
         }

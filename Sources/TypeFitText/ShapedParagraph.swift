@@ -262,8 +262,8 @@ final class ShapedParagraph: Sendable {
         if let key, let known = corrections.withLock({ $0[key] }) { return known }
         let shaped = reshape(start, end, cache: cache)
         var units = 0
-        for (index, cluster) in shaped.clusters.enumerated() where start + cluster < limit {
-            units += Int(shaped.advances[index])
+        for glyph in shaped.glyphs where start + glyph.cluster < limit {
+            units += Int(glyph.advance)
         }
         let reshaped = Double(units) / Double(shaped.unitsPerEm)
         let correction = reshaped - (prefixEm[limit] - prefixEm[start])

@@ -55,18 +55,27 @@ struct ShapeKey: Hashable, Sendable {
 /// Glyphs are in visual order (right to left runs come out reversed); clusters are
 /// UTF-16 offsets into the shaped text.
 struct ShapeResult: Sendable, Hashable {
-    var glyphs: [UInt32] = []
-    var clusters: [Int] = []
-    var advances: [Int32] = []
-    var xOffsets: [Int32] = []
-    var yOffsets: [Int32] = []
-    /// HB_GLYPH_FLAG_UNSAFE_TO_BREAK: breaking the text at the start of this glyph's
-    /// cluster changes the shaping of both sides.
-    var unsafeToBreak: [Bool] = []
+    /// One glyph as HarfBuzz placed it.
+    struct Glyph: Sendable, Hashable {
+        var id: UInt32 = 0
+        /// UTF-16 offset of the glyph's cluster in the shaped text.
+        var cluster: Int = 0
+        var advance: Int32 = 0
+        var xOffset: Int32 = 0
+        var yOffset: Int32 = 0
+        /// HB_GLYPH_FLAG_UNSAFE_TO_BREAK: breaking the text at the start of this glyph's
+        /// cluster changes the shaping of both sides.
+        var unsafeToBreak = false
+    }
+
+    /// The glyphs, in one array: six arrays, one per field, took six allocations for every run
+    /// shaped (most of them a cluster or two cut out at an unsafe place) and six retains for
+    /// every copy.
+    var glyphs: [Glyph] = []
     var unitsPerEm: Int = 1000
 
     /// The sum of the advances, in font units.
-    var totalAdvance: Int { advances.reduce(0) { $0 + Int($1) } }
+    var totalAdvance: Int { glyphs.reduce(0) { $0 + Int($1.advance) } }
 }
 
 /// Shapes runs with HarfBuzz using its OpenType functions, as `hb-shape` does by default.
@@ -97,20 +106,13 @@ enum Shaper {
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return result }
         let glyphCount = Int(count)
         result.glyphs.reserveCapacity(glyphCount)
-        result.clusters.reserveCapacity(glyphCount)
-        result.advances.reserveCapacity(glyphCount)
-        result.xOffsets.reserveCapacity(glyphCount)
-        result.yOffsets.reserveCapacity(glyphCount)
-        result.unsafeToBreak.reserveCapacity(glyphCount)
         for index in 0..<glyphCount {
             let info = infos[index]
             let position = positions[index]
-            result.glyphs.append(info.codepoint)
-            result.clusters.append(Int(info.cluster) - key.textRange.lowerBound)
-            result.advances.append(position.x_advance)
-            result.xOffsets.append(position.x_offset)
-            result.yOffsets.append(position.y_offset)
-            result.unsafeToBreak.append(info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+            result.glyphs.append(ShapeResult.Glyph(
+                id: info.codepoint, cluster: Int(info.cluster) - key.textRange.lowerBound, advance: position.x_advance,
+                xOffset: position.x_offset, yOffset: position.y_offset,
+                unsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return result
     }

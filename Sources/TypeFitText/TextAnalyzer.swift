@@ -89,15 +89,15 @@ struct TextAnalyzer {
             // through the analysis of the whole line.
             let shape = cache.shape(key, keeping: purpose == .lines)
             let scale = 1 / Double(shape.unitsPerEm)
-            for index in shape.glyphs.indices {
-                let position = item.range.lowerBound + shape.clusters[index]
-                advanceEm[position] += Double(shape.advances[index]) * scale
+            for glyph in shape.glyphs {
+                let position = item.range.lowerBound + glyph.cluster
+                advanceEm[position] += Double(glyph.advance) * scale
                 clusterStart[position] = true
-                if !shape.unsafeToBreak[index] { safe[position] = true }
+                if !glyph.unsafeToBreak { safe[position] = true }
             }
             // A cluster is safe only when none of its glyphs is flagged.
-            for index in shape.glyphs.indices where shape.unsafeToBreak[index] {
-                safe[item.range.lowerBound + shape.clusters[index]] = false
+            for glyph in shape.glyphs where glyph.unsafeToBreak {
+                safe[item.range.lowerBound + glyph.cluster] = false
             }
             safe[item.range.lowerBound] = true
             clusterStart[item.range.lowerBound] = true

@@ -127,7 +127,7 @@ import TypeFitJSON
             }
             if trial.isMultiple(of: 2) { clusters.reverse() }
             var shape = ShapeResult()
-            shape.clusters = clusters
+            shape.glyphs = clusters.map { ShapeResult.Glyph(cluster: $0) }
             let low = Int(generator.next() % UInt64(value + 3)) - 1
             let high = low + Int(generator.next() % 8)
             let scanned = clusters.indices.filter { clusters[$0] >= low && clusters[$0] < high }
