@@ -43,6 +43,17 @@ enum CodeUnits {
         ((state << 5 | state >> 59) ^ word) &* 0x517c_c1b7_2722_0a95
     }
 
+    /// A table's hash of `value` (a small integer, or a digest already) under the table's `seed`,
+    /// for `Hashable._rawHashValue(seed:)`: SplitMix64's finaliser, which spreads every bit of
+    /// the value into the low bits a table's buckets are chosen by. Swift's `Hasher` (SipHash)
+    /// took about 80 instructions a lookup for keys that need no more.
+    static func tableHash(_ value: UInt64, seed: Int) -> Int {
+        var x = value ^ (UInt64(bitPattern: Int64(seed)) &* 0x9E37_79B9_7F4A_7C15)
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: x ^ (x >> 31))
+    }
+
     /// The string of `units`, transcoded to UTF-8 in one pass (`String(decoding:as: UTF16.self)`
     /// takes the standard library's slow generic path). An unpaired surrogate becomes U+FFFD,
     /// as there.

@@ -73,14 +73,14 @@ final class ShapedParagraph: Sendable {
     /// key built, hashed and compared) cost about 4,600 instructions, a look here a tenth of
     /// that. The only mutable state of the class, under its own lock; at most
     /// ``correctionMemoLimit`` are kept.
-    private let corrections: LockedValue<[Int: Double]>
+    private let corrections: LockedValue<[MemoKey: Double]>
     static let correctionMemoLimit = 1024
     /// Opportunities found afresh from a position after a split word
     /// (``LineBreaker/resegmented(from:)``) by position, and how many integers they hold: at
     /// most ``resegmentedMemoLimit``. Kept here rather than in a table of the shaping cache keyed
     /// by paragraph and position, whose lookup (a lock, hashing, two generations) cost several
     /// times this one.
-    private let resegmented = LockedValue<(lines: [Int: [Int]], held: Int)>(([:], 0))
+    private let resegmented = LockedValue<(lines: [MemoKey: [Int]], held: Int)>(([:], 0))
 
     /// The most integers ``resegmented`` holds: four times the paragraph's own opportunities,
     /// and at least 1,024, so the memo stays in proportion to the paragraph.
@@ -121,15 +121,15 @@ final class ShapedParagraph: Sendable {
 
     /// The opportunities found afresh from `start` before, or nil.
     func resegmentedLine(from start: Int) -> [Int]? {
-        resegmented.withLock { $0.lines[start] }
+        resegmented.withLock { $0.lines[MemoKey(start)] }
     }
 
     /// Keeps the opportunities found afresh from `start`, while the memo has room.
     func keepResegmentedLine(_ found: [Int], from start: Int) {
         let limit = resegmentedMemoLimit
         resegmented.withLock { memo in
-            guard memo.lines[start] == nil, memo.held + found.count <= limit else { return }
-            memo.lines[start] = found
+            guard memo.lines[MemoKey(start)] == nil, memo.held + found.count <= limit else { return }
+            memo.lines[MemoKey(start)] = found
             memo.held += found.count
         }
     }
@@ -258,7 +258,7 @@ final class ShapedParagraph: Sendable {
         let limit = min(end, visible)
         guard limit > start else { return 0 }
         // Positions below 2^21 (a request holds at most 1,000,000 UTF-16 units) pack into one key.
-        let key = end < 1 << 21 ? start | end << 21 | limit << 42 : nil
+        let key = end < 1 << 21 ? MemoKey(start | end << 21 | limit << 42) : nil
         if let key, let known = corrections.withLock({ $0[key] }) { return known }
         let shaped = reshape(start, end, cache: cache)
         var units = 0
@@ -283,4 +283,18 @@ struct ShapedText: Sendable {
     var missingCharacters: [Unicode.Scalar]
     /// The requested font (first of the chain).
     var primary: FontFace
+}
+
+/// A key of a paragraph's own memos: a position, or positions packed into one integer. Hashed
+/// by ``CodeUnits/tableHash(_:seed:)`` rather than through SipHash.
+struct MemoKey: Hashable, Sendable {
+    let value: Int
+
+    init(_ value: Int) {
+        self.value = value
+    }
+
+    func _rawHashValue(seed: Int) -> Int {
+        CodeUnits.tableHash(UInt64(bitPattern: Int64(value)), seed: seed)
+    }
 }

@@ -105,6 +105,12 @@ final class ShapingCache: Sendable {
     struct LayoutKey: Hashable, Sendable {
         let request: HashedRequest
         let glyphRuns: Bool
+
+        /// The request's digest is a hash already: mixed with the flag and the table's seed, it
+        /// is not hashed again through SipHash on every lookup.
+        func _rawHashValue(seed: Int) -> Int {
+            CodeUnits.tableHash(request.requestHash ^ (glyphRuns ? 0x5555_5555 : 0), seed: seed)
+        }
     }
 
     /// Bytes per table (two generations of half each; see `Table`). Entries vary
