@@ -10,14 +10,9 @@ import Darwin
 /// of the bytes and one `memcmp` where the synthesised conformances of `[UInt16]` visit every
 /// unit on its own.
 enum CodeUnits {
-    /// Feeds a digest of the units' bytes (and so their count) to `hasher`.
-    static func hash(_ units: [UInt16], into hasher: inout Hasher) {
-        hasher.combine(units.withUnsafeBytes(digest))
-    }
-
     /// A quick 64-bit digest of bytes for the caches' hash tables: eight bytes at a time, each
-    /// word rotated in and multiplied (as rustc's FxHash), then the length. The table's `Hasher`
-    /// mixes the digest with its per-process seed; equal keys are still told apart by `==`.
+    /// word rotated in and multiplied (as rustc's FxHash), then the length. A table mixes the
+    /// digest with its seed (``tableHash(_:seed:)``); equal keys are still told apart by `==`.
     /// Feeding the bytes to `Hasher` itself cost about 200 instructions a text, and requests
     /// are hashed several times a label per category.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

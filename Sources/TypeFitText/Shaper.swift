@@ -39,14 +39,23 @@ struct ShapeKey: Hashable, Sendable {
             && a.language == b.language && a.font === b.font && CodeUnits.equal(a.units, b.units)
     }
 
+    /// One digest of the fields (the units as bytes), hashed by a table with
+    /// ``CodeUnits/tableHash(_:seed:)``: feeding `Hasher` seven fields cost more than the lookup.
+    var digest: UInt64 {
+        var state = units.withUnsafeBytes(CodeUnits.digest)
+        state = CodeUnits.mix(state, UInt64(UInt(bitPattern: ObjectIdentifier(font))))
+        state = CodeUnits.mix(state, UInt64(textRange.lowerBound) << 32 | UInt64(textRange.upperBound) << 1
+                                  | (rightToLeft ? 1 : 0))
+        state = CodeUnits.mix(state, TextRequest.digestOfCodeUnits(script))
+        return CodeUnits.mix(state, language.map(TextRequest.digestOfCodeUnits) ?? 0)
+    }
+
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(font))
-        CodeUnits.hash(units, into: &hasher)
-        hasher.combine(textRange.lowerBound)
-        hasher.combine(textRange.upperBound)
-        hasher.combine(script)
-        hasher.combine(rightToLeft)
-        hasher.combine(language)
+        hasher.combine(digest)
+    }
+
+    func _rawHashValue(seed: Int) -> Int {
+        CodeUnits.tableHash(digest, seed: seed)
     }
 }
 

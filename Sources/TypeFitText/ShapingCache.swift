@@ -47,9 +47,9 @@ final class ShapingCache: Sendable {
                 && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
-        /// One digest of the fields, fed to `Hasher` once: feeding it each face of a chain cost
-        /// more than the rest of a lookup.
-        func hash(into hasher: inout Hasher) {
+        /// One digest of the fields: feeding `Hasher` each face of a chain cost more than the
+        /// rest of a lookup. A table hashes it with ``CodeUnits/tableHash(_:seed:)``.
+        var digest: UInt64 {
             var state = CodeUnits.mix(TextRequest.digestOfCodeUnits(text), UInt64(fonts.count))
             for font in fonts { state = CodeUnits.mix(state, UInt64(UInt(bitPattern: ObjectIdentifier(font)))) }
             let directionBits: UInt64 = switch direction {
@@ -58,8 +58,15 @@ final class ShapingCache: Sendable {
             case .rightToLeft: 2
             }
             state = CodeUnits.mix(state, directionBits << 1 | (purpose == .lines ? 0 : 1))
-            state = CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 0)
-            hasher.combine(state)
+            return CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 0)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
+        }
+
+        func _rawHashValue(seed: Int) -> Int {
+            CodeUnits.tableHash(digest, seed: seed)
         }
     }
 
@@ -73,9 +80,19 @@ final class ShapingCache: Sendable {
             a.language == b.language && CodeUnits.equal(a.units, b.units)
         }
 
+        /// The units' digest and the language's, hashed by a table with
+        /// ``CodeUnits/tableHash(_:seed:)``.
+        var digest: UInt64 {
+            let units = self.units.withUnsafeBytes(CodeUnits.digest)
+            return CodeUnits.mix(units, language.map(TextRequest.digestOfCodeUnits) ?? 0)
+        }
+
         func hash(into hasher: inout Hasher) {
-            CodeUnits.hash(units, into: &hasher)
-            hasher.combine(language)
+            hasher.combine(digest)
+        }
+
+        func _rawHashValue(seed: Int) -> Int {
+            CodeUnits.tableHash(digest, seed: seed)
         }
     }
 
