@@ -48,7 +48,26 @@ enum CodeUnits {
         x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int(truncatingIfNeeded: x ^ (x >> 31))
     }
+}
 
+/// A key of the text engine's tables and memos that makes one digest of its fields (a hash
+/// already, or a small integer): a table hashes the digest with ``CodeUnits/tableHash(_:seed:)``
+/// instead of feeding SipHash, about 80 instructions a lookup. Equal keys have equal digests.
+protocol DigestKey: Hashable {
+    var digest: UInt64 { get }
+}
+
+extension DigestKey {
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(digest)
+    }
+
+    func _rawHashValue(seed: Int) -> Int {
+        CodeUnits.tableHash(digest, seed: seed)
+    }
+}
+
+extension CodeUnits {
     /// The string of `units`, transcoded to UTF-8 in one pass (`String(decoding:as: UTF16.self)`
     /// takes the standard library's slow generic path). An unpaired surrogate becomes U+FFFD,
     /// as there.

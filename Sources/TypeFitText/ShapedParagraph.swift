@@ -285,16 +285,13 @@ struct ShapedText: Sendable {
     var primary: FontFace
 }
 
-/// A key of a paragraph's own memos: a position, or positions packed into one integer. Hashed
-/// by ``CodeUnits/tableHash(_:seed:)`` rather than through SipHash.
-struct MemoKey: Hashable, Sendable {
+/// A key of a paragraph's own memos: a position, or positions packed into one integer.
+struct MemoKey: DigestKey, Sendable {
     let value: Int
 
     init(_ value: Int) {
         self.value = value
     }
 
-    func _rawHashValue(seed: Int) -> Int {
-        CodeUnits.tableHash(UInt64(bitPattern: Int64(value)), seed: seed)
-    }
+    var digest: UInt64 { UInt64(bitPattern: Int64(value)) }
 }

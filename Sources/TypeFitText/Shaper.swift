@@ -8,7 +8,7 @@ import CHarfBuzz
 /// bytes (``CodeUnits``). The font is the face itself, compared by identity: a library loads
 /// one face per file and keeps it, and the key holds it, so identity is the file (hashing a
 /// path string on every lookup cost more than the rest of the key).
-struct ShapeKey: Hashable, Sendable {
+struct ShapeKey: DigestKey, Sendable {
     var font: FontFace
     /// The text with up to five units of the paragraph before and after it: HarfBuzz context
     /// for contextual lookups (Arabic joining), not shaped themselves.
@@ -39,8 +39,8 @@ struct ShapeKey: Hashable, Sendable {
             && a.language == b.language && a.font === b.font && CodeUnits.equal(a.units, b.units)
     }
 
-    /// One digest of the fields (the units as bytes), hashed by a table with
-    /// ``CodeUnits/tableHash(_:seed:)``: feeding `Hasher` seven fields cost more than the lookup.
+    /// One digest of the fields (the units as bytes): feeding `Hasher` seven fields cost more
+    /// than the lookup.
     var digest: UInt64 {
         var state = units.withUnsafeBytes(CodeUnits.digest)
         state = CodeUnits.mix(state, UInt64(UInt(bitPattern: ObjectIdentifier(font))))
@@ -48,14 +48,6 @@ struct ShapeKey: Hashable, Sendable {
                                   | (rightToLeft ? 1 : 0))
         state = CodeUnits.mix(state, TextRequest.digestOfCodeUnits(script))
         return CodeUnits.mix(state, language.map(TextRequest.digestOfCodeUnits) ?? 0)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
-    }
-
-    func _rawHashValue(seed: Int) -> Int {
-        CodeUnits.tableHash(digest, seed: seed)
     }
 }
 

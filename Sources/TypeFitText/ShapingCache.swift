@@ -34,7 +34,7 @@ final class ShapingCache: Sendable {
     /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`) and
     /// the faces of its font chain, by identity (one face per file in a library, as in
     /// ``ShapeKey``).
-    struct AnalysisKey: Hashable, Sendable {
+    struct AnalysisKey: DigestKey, Sendable {
         var text: String
         var fonts: [FontFace]
         var direction: WritingDirection
@@ -48,7 +48,7 @@ final class ShapingCache: Sendable {
         }
 
         /// One digest of the fields: feeding `Hasher` each face of a chain cost more than the
-        /// rest of a lookup. A table hashes it with ``CodeUnits/tableHash(_:seed:)``.
+        /// rest of a lookup.
         var digest: UInt64 {
             var state = CodeUnits.mix(TextRequest.digestOfCodeUnits(text), UInt64(fonts.count))
             for font in fonts { state = CodeUnits.mix(state, UInt64(UInt(bitPattern: ObjectIdentifier(font)))) }
@@ -60,19 +60,11 @@ final class ShapingCache: Sendable {
             state = CodeUnits.mix(state, directionBits << 1 | (purpose == .lines ? 0 : 1))
             return CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 0)
         }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
-        }
-
-        func _rawHashValue(seed: Int) -> Int {
-            CodeUnits.tableHash(digest, seed: seed)
-        }
     }
 
     /// What the break opportunities of a text found afresh depend on (units hashed and
     /// compared as bytes).
-    struct ResegmentKey: Hashable, Sendable {
+    struct ResegmentKey: DigestKey, Sendable {
         var units: [UInt16]
         var language: String?
 
@@ -80,19 +72,10 @@ final class ShapingCache: Sendable {
             a.language == b.language && CodeUnits.equal(a.units, b.units)
         }
 
-        /// The units' digest and the language's, hashed by a table with
-        /// ``CodeUnits/tableHash(_:seed:)``.
+        /// The units' digest and the language's.
         var digest: UInt64 {
             let units = self.units.withUnsafeBytes(CodeUnits.digest)
             return CodeUnits.mix(units, language.map(TextRequest.digestOfCodeUnits) ?? 0)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
-        }
-
-        func _rawHashValue(seed: Int) -> Int {
-            CodeUnits.tableHash(digest, seed: seed)
         }
     }
 
@@ -119,15 +102,12 @@ final class ShapingCache: Sendable {
     }
 
     /// A finished layout's key: its request, and whether its lines carry glyph runs.
-    struct LayoutKey: Hashable, Sendable {
+    struct LayoutKey: DigestKey, Sendable {
         let request: HashedRequest
         let glyphRuns: Bool
 
-        /// The request's digest is a hash already: mixed with the flag and the table's seed, it
-        /// is not hashed again through SipHash on every lookup.
-        func _rawHashValue(seed: Int) -> Int {
-            CodeUnits.tableHash(request.requestHash ^ (glyphRuns ? 0x5555_5555 : 0), seed: seed)
-        }
+        /// The request's digest (a hash already) with the flag.
+        var digest: UInt64 { request.requestHash ^ (glyphRuns ? 0x5555_5555 : 0) }
     }
 
     /// Bytes per table (two generations of half each; see `Table`). Entries vary

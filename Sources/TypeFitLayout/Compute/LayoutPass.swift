@@ -39,8 +39,8 @@ final class LayoutPass {
 
     /// A measured size and what it was measured for: the proposal and whether it is the
     /// element's own size or its content's, packed into three integers compared at once (the
-    /// lookups walk a node's entries on every measure call). A definite length is compared by
-    /// its bits: 0 and -0 are told apart, which costs at most a measure, never a result.
+    /// lookups walk a node's entries on every measure call), as ``ProposedLength/memoBits`` gives
+    /// them.
     private struct SizeEntry {
         let width: UInt64
         let height: UInt64
@@ -48,42 +48,25 @@ final class LayoutPass {
         var size: Size
 
         init(_ proposal: ProposedSize, content: Bool, size: Size = Size(width: 0, height: 0)) {
-            (width, height) = (Self.bits(proposal.width), Self.bits(proposal.height))
-            kinds = Self.kind(proposal.width) | Self.kind(proposal.height) << 2 | (content ? 16 : 0)
+            let (width, height) = (proposal.width.memoBits, proposal.height.memoBits)
+            (self.width, self.height) = (width.value, height.value)
+            kinds = width.kind | height.kind << 2 | (content ? 16 : 0)
             self.size = size
         }
 
         func matches(_ other: SizeEntry) -> Bool {
             width == other.width && height == other.height && kinds == other.kinds
         }
-
-        private static func bits(_ length: ProposedLength) -> UInt64 {
-            if case .definite(let value) = length { return value.bitPattern }
-            return 0
-        }
-
-        private static func kind(_ length: ProposedLength) -> UInt8 {
-            switch length {
-            case .definite: 0
-            case .ideal: 1
-            case .minimum: 2
-            }
-        }
     }
 
-    /// A stack's items for one length proposed across it, the length compared by its bits as
-    /// in ``SizeEntry``.
+    /// A stack's items for one length proposed across it (``ProposedLength/memoBits``).
     struct StackItemsEntry {
         let across: UInt64
         let kind: UInt8
         var items: [StackDistribution.Item]
 
         init(_ across: ProposedLength, items: [StackDistribution.Item] = []) {
-            switch across {
-            case .definite(let value): (self.across, kind) = (value.bitPattern, 0)
-            case .ideal: (self.across, kind) = (0, 1)
-            case .minimum: (self.across, kind) = (0, 2)
-            }
+            (self.across, kind) = across.memoBits
             self.items = items
         }
 

@@ -15,6 +15,16 @@ enum ProposedLength: Hashable, Sendable {
         return nil
     }
 
+    /// The proposal as two numbers the pass's memos compare at once: a definite length's bits
+    /// (0 and -0 are told apart, which costs at most a measure, never a result) and its kind.
+    var memoBits: (value: UInt64, kind: UInt8) {
+        switch self {
+        case .definite(let value): (value.bitPattern, 0)
+        case .ideal: (0, 1)
+        case .minimum: (0, 2)
+        }
+    }
+
     /// The proposal minus `amount` (padding, insets), never below zero.
     func shrunk(by amount: Double) -> ProposedLength {
         if case .definite(let value) = self { return .definite(max(0, value - amount)) }
