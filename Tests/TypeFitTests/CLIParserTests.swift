@@ -1,5 +1,6 @@
 import Testing
 @testable import TypeFitCLI
+import TypeFitText
 
 @Suite struct CLIParserTests {
     let options = [
@@ -32,21 +33,24 @@ import Testing
     }
 
     /// `typefit` keeps what a command made until it exits; commands run by a test release it.
+    /// (Told by what each result's deinitialiser records: a weak reference to a result kept for
+    /// good would itself never be freed, which the address sanitizer reports as a leak.)
     @Test func onlyAProcessThatExitsAfterTheCommandKeepsItsResults() {
-        final class Results: Sendable {}
-        weak var released: Results?
-        weak var kept: Results?
-        do {
-            let first = Results()
-            let second = Results()
-            released = first
-            kept = second
-            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in }).keepUntilExit(first)
-            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in }, exitsAfterCommand: true)
-                .keepUntilExit(second)
+        final class Results: Sendable {
+            let freed: LockedValue<Bool>
+            init(_ freed: LockedValue<Bool>) { self.freed = freed }
+            deinit { freed.withLock { $0 = true } }
         }
-        #expect(released == nil)
-        #expect(kept != nil)
+        let released = LockedValue(false)
+        let kept = LockedValue(false)
+        do {
+            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in })
+                .keepUntilExit(Results(released))
+            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in }, exitsAfterCommand: true)
+                .keepUntilExit(Results(kept))
+        }
+        #expect(released.withLock { $0 })
+        #expect(!kept.withLock { $0 })
         #expect(CommandIO.standard().exitsAfterCommand)
     }
 
