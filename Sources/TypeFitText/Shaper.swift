@@ -74,9 +74,6 @@ struct ShapeResult: Sendable, Hashable {
     /// every copy.
     var glyphs: [Glyph] = []
     var unitsPerEm: Int = 1000
-
-    /// The sum of the advances, in font units.
-    var totalAdvance: Int { glyphs.reduce(0) { $0 + Int($1.advance) } }
 }
 
 /// Shapes runs with HarfBuzz using its OpenType functions, as `hb-shape` does by default.

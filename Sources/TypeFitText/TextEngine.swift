@@ -89,9 +89,7 @@ public final class TextEngine: Sendable {
 
     private func widestPiece(_ request: TextRequest, charWrap: Bool) throws(TextError) -> Double {
         try request.validate()
-        let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
-                                    baseDirectory: request.baseDirectory)
-        let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
+        let analyzer = try analyzer(for: request)
         var widest = 0.0
         for paragraph in try analyzer.cachedAnalysis(request.text).paragraphs {
             let breaker = LineBreaker(paragraph: paragraph, size: request.pointSize, tracking: request.tracking,
@@ -99,6 +97,13 @@ public final class TextEngine: Sendable {
             widest = max(widest, breaker.minContentWidth(charWrap: charWrap))
         }
         return widest
+    }
+
+    /// The analyser of `request`'s text: its font chain, direction and locale, with this engine's cache.
+    private func analyzer(for request: TextRequest) throws(TextError) -> TextAnalyzer {
+        let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
+                                    baseDirectory: request.baseDirectory)
+        return TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
     }
 
     /// Whether a text of `lineCount` lines is shown whole within `request`'s line limit; a
@@ -110,9 +115,7 @@ public final class TextEngine: Sendable {
     /// Analyses (cached) and composes one request, as asked: no cache of layouts, no widthless form.
     func compose(_ request: TextRequest, detail: TextComposer.Detail = .glyphRuns) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
-        let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
-                                    baseDirectory: request.baseDirectory)
-        let analyzer = TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
+        let analyzer = try analyzer(for: request)
         let shaped = try analyzer.cachedAnalysis(request.text)
         let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(shaped, request)

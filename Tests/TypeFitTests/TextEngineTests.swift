@@ -161,8 +161,8 @@ extension String {
 
     /// Clusters of one unit take a shorter way through the itemizer than longer ones; both must
     /// choose scripts and fonts alike: a mark on its own resolves to the script after it, a tab
-    /// and a control stay in the run, a scalar no font covers is reported once per cluster, and
-    /// a cluster of two units (a pair of surrogates, a base and its mark) beside them.
+    /// and a control stay in the run, a scalar no font covers is reported, and a cluster of two
+    /// units (a base and its mark) sits beside them in the same run.
     @Test func oneUnitClustersAreItemizedAsLongerOnes() throws {
         let chain = try support.library.chain(family: "Inter", weight: .regular, baseDirectory: nil)
         let itemizer = Itemizer(chain: chain)
