@@ -40,7 +40,7 @@ enum CacheCost {
     static func of(_ layout: TextLayout) -> Int {
         layout.lines.reduce(2 * entry) { total, line in
             let runs = line.runs.reduce(0) { $0 + 4 * entry + of($1.fontFile) + $1.glyphs.count * (4 + 8 + 8) }
-            return total + entry + of(line.text) + runs
+            return total + entry + 2 * line.textUnits.count + runs
         }
     }
 }

@@ -194,11 +194,6 @@ final class ShapedParagraph: Sendable {
         end > start ? graphemePrefix[end] - graphemePrefix[start] : 0
     }
 
-    /// The text of `[start, end)`.
-    func string(_ start: Int, _ end: Int) -> String {
-        CodeUnits.string(units[start..<end])
-    }
-
     /// The advance in em of the line `[start, end)` up to `visible`: the larger of its advance
     /// in the paragraph's shaping and its advance when the paragraph is cut at `start` and
     /// `end` (pieces next to a cut that is not safe reshaped with their context, as browsers

@@ -25,7 +25,7 @@ struct TextComposer {
 
     /// A line ready to stack: where it comes from and what it draws.
     private struct PlacedLine {
-        var text: String
+        var text: ArraySlice<UInt16>
         var range: Range<Int>
         var width: Double
         var runs: [GlyphRun]
@@ -103,7 +103,7 @@ struct TextComposer {
     private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
-        return PlacedLine(text: paragraph.string(span.start, span.visible),
+        return PlacedLine(text: paragraph.units[span.start..<span.visible],
                           range: paragraph.offset + span.start..<paragraph.offset + span.end,
                           width: span.width,
                           runs: detail == .glyphRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
@@ -116,7 +116,7 @@ struct TextComposer {
         let assembler = LineAssembler(paragraph: display, size: size, tracking: request.tracking, cache: cache)
         let visible = display.visibleEnd(start: 0, end: display.count)
         let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
-        return PlacedLine(text: cut.text,
+        return PlacedLine(text: cut.units[...],
                           range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
                           width: cut.width,
                           runs: detail == .glyphRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
@@ -139,7 +139,7 @@ struct TextComposer {
         var lines: [TextLine] = []
         for line in placed {
             let box = lineBox(line)
-            lines.append(TextLine(text: line.text, width: line.width, height: box.height, baseline: top + box.baseline,
+            lines.append(TextLine(textUnits: line.text, width: line.width, height: box.height, baseline: top + box.baseline,
                                   isRightToLeft: line.isRightToLeft, range: line.range, runs: line.runs))
             top += box.height
         }

@@ -57,8 +57,15 @@ public struct TextLayout: Sendable, Hashable {
 /// One line of a `TextLayout`.
 public struct TextLine: Sendable, Hashable {
     /// The text shown, in logical order, with "…" where truncated; hanging spaces and the
-    /// line terminator are not part of it.
-    public var text: String
+    /// line terminator are not part of it. Made from ``textUnits`` when read: most lines laid
+    /// out are never read as text (only a finding about a cut text quotes its lines).
+    public var text: String {
+        get { CodeUnits.string(textUnits) }
+        set { textUnits = ArraySlice(newValue.utf16) }
+    }
+    /// The UTF-16 code units of ``text``: a slice of the analysed paragraph's own (shared, not
+    /// copied), or of the truncated line's text.
+    var textUnits: ArraySlice<UInt16>
     /// Advance width of the shown text, hanging spaces excluded.
     public var width: Double
     /// Height of this line box.
@@ -75,7 +82,13 @@ public struct TextLine: Sendable, Hashable {
 
     public init(text: String, width: Double, height: Double, baseline: Double, isRightToLeft: Bool,
                 range: Range<Int>, runs: [GlyphRun]) {
-        self.text = text
+        self.init(textUnits: ArraySlice(text.utf16), width: width, height: height, baseline: baseline,
+                  isRightToLeft: isRightToLeft, range: range, runs: runs)
+    }
+
+    init(textUnits: ArraySlice<UInt16>, width: Double, height: Double, baseline: Double, isRightToLeft: Bool,
+         range: Range<Int>, runs: [GlyphRun]) {
+        self.textUnits = textUnits
         self.width = width
         self.height = height
         self.baseline = baseline

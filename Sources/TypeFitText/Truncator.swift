@@ -9,7 +9,8 @@ struct Truncator {
 
     /// A truncated line: the text drawn (as its own shaped paragraph) and what it covers.
     struct Line {
-        var text: String
+        /// The code units of the line's text.
+        var units: [UInt16]
         /// Paragraph offsets from the first to the last shown unit of the original text.
         var range: Range<Int>
         var display: ShapedParagraph
@@ -128,7 +129,7 @@ struct Truncator {
         let text = CodeUnits.string(units[...])
         let display = try shaped(text)
         let covered = prefix.isEmpty ? suffix : (suffix.isEmpty ? prefix : prefix.lowerBound..<suffix.upperBound)
-        return Line(text: text, range: covered, display: display.paragraph, width: display.width)
+        return Line(units: units, range: covered, display: display.paragraph, width: display.width)
     }
 
     /// One line of text shaped on its own, and its width at the breaker's size.

@@ -433,7 +433,10 @@ struct ChecksScreen {
 func checksText(shown: [String], full: String, neededWidth: Double, neededLines: Int,
                 frame: (Double, Double, Double, Double), size: Double = 17, truncated: Bool = true) -> TextFacts {
     let area = Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
-    return TextFacts(shownLines: shown, fullText: full,
+    let lines = shown.map {
+        TextLine(text: $0, width: 0, height: 0, baseline: 0, isRightToLeft: false, range: 0..<0, runs: [])
+    }
+    return TextFacts(lines: lines, fullText: full,
                      font: ResolvedFont(descriptor: FontDescriptor(family: "Inter", size: size), textStyle: .body,
                                         scalesWithDynamicType: true, preferredSize: size),
                      renderedSize: size, minimumScaleFactor: 0, lineLimit: 1,

@@ -98,8 +98,8 @@ struct ScrollFacts: Sendable, Hashable {
 
 /// What the text engine made of an element's text, with the room it had.
 struct TextFacts: Sendable, Hashable {
-    /// The lines shown, top to bottom, with "…" where truncated.
-    var shownLines: [String]
+    /// The lines shown, top to bottom, with "…" where truncated (their strings are made when read).
+    var lines: [TextLine]
     /// The whole text as the spec gives it.
     var fullText: String
     /// The font asked for: family, weight, size after scaling and any maximum; its text style.
@@ -125,6 +125,9 @@ struct TextFacts: Sendable, Hashable {
     var textFrame: Rect
     /// Characters no configured font can draw, unique, in text order.
     var missingCharacters: [Unicode.Scalar]
+
+    /// The lines shown, top to bottom, with "…" where truncated.
+    var shownLines: [String] { lines.map(\.text) }
 
     /// The shown lines as one string, lines separated by a newline.
     var shownText: String { shownLines.joined(separator: "\n") }

@@ -47,7 +47,7 @@ extension ScreenFacts {
         let layout = placement.layout
         let room = Rect(x: placement.frame.x, y: placement.frame.y,
                         width: placement.givenSize.width, height: placement.givenSize.height)
-        return TextFacts(shownLines: placement.shownLines, fullText: placement.text, font: placement.font,
+        return TextFacts(lines: layout.lines, fullText: placement.text, font: placement.font,
                          renderedSize: layout.fontSize, minimumScaleFactor: placement.minimumScaleFactor,
                          lineLimit: placement.lineLimit, isTruncated: layout.truncated,
                          truncationIntended: placement.truncationIntended, neededLineCount: layout.neededLineCount,

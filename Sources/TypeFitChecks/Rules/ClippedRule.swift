@@ -97,7 +97,7 @@ struct ClippedRule: CheckRule {
         guard let text = node.text else { return nil }
         let overflow = text.shownHeight - text.textFrame.height
         guard overflow > ScreenFacts.tolerance else { return nil }
-        let count = text.shownLines.count
+        let count = text.lines.count
         let subject = count == 1 ? "Its line needs" : "Its \(count) lines need"
         let message = "\(subject) \(FindingText.pt(text.shownHeight)) "
             + "of height but \(count == 1 ? "gets" : "get") \(FindingText.pt(text.textFrame.height)), "

@@ -12,7 +12,7 @@ struct TruncatedRule: CheckRule {
             guard let text = node.text, text.isTruncated else { return nil }
             let severity: Severity = text.truncationIntended ? .info : .error
             let shown = text.shownText
-            let linesShown = text.shownLines.count
+            let linesShown = text.lines.count
             let byLines = text.lineLimit != 1 && text.neededLineCount > linesShown
             let shrinkNote = shrinkNote(text)
             var numbers: [Finding.Number]
