@@ -32,8 +32,18 @@ enum FindingText {
     static func quoted(_ text: String) -> String {
         // Short text on one line, the common case, is quoted as it is: it has no more
         // characters than UTF-8 bytes, so counting its characters cannot shorten it.
-        if text.utf8.count <= quoteLimit && !text.utf8.contains(0x0A) { return "\"" + text + "\"" }
-        let oneLine = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
+        let hasNewline = text.utf8.contains(0x0A)
+        if text.utf8.count <= quoteLimit && !hasNewline { return "\"" + text + "\"" }
+        let oneLine = hasNewline ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ") : text
+        // ASCII without a carriage return (the one ASCII pair that is a single character) has
+        // one character per byte: counted and cut by bytes, without finding grapheme clusters.
+        if oneLine.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            let bytes = Array(oneLine.utf8)
+            guard bytes.count > quoteLimit else { return "\"" + oneLine + "\"" }
+            let head = String(decoding: bytes[..<(quoteLimit - 12)], as: UTF8.self)
+            let tail = String(decoding: bytes[(bytes.count - 10)...], as: UTF8.self)
+            return "\"" + head + " … " + tail + "\""
+        }
         guard oneLine.count > quoteLimit else { return "\"" + oneLine + "\"" }
         let head = oneLine.prefix(quoteLimit - 12)
         let tail = oneLine.suffix(10)

@@ -365,6 +365,38 @@ struct ChecksRuleTests {
         #expect(FindingText.quoted("a\nb") == "\"a / b\"")
     }
 
+    @Test func theLargestOvershootNamesTheFirstOfEqualEdges() {
+        #expect(Overshoot(top: 5, left: 5, bottom: 5, right: 5).largest?.edge == "bottom")
+        #expect(Overshoot(top: 3, left: 3, bottom: 0, right: 2).largest?.edge == "top")
+        #expect(Overshoot(top: 0, left: 4, bottom: 1, right: 4).largest?.edge == "right")
+        #expect(Overshoot(top: 0, left: 7.5, bottom: 1, right: 4).largest?.amount == 7.5)
+        #expect(Overshoot(top: 0.005, left: 0, bottom: 0.008, right: 0).largest == nil)
+    }
+
+    @Test func longTextIsQuotedShortenedByCharactersWhateverItsBytes() {
+        // The quote as characters make it: lines joined by " / ", then 28 characters, " … " and
+        // the last 10 when longer than 40. ASCII is cut by bytes; this checks that both agree.
+        func byCharacters(_ text: String) -> String {
+            let oneLine = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
+            guard oneLine.count > FindingText.quoteLimit else { return "\"" + oneLine + "\"" }
+            return "\"" + oneLine.prefix(FindingText.quoteLimit - 12) + " … " + oneLine.suffix(10) + "\""
+        }
+        let texts = [
+            String(repeating: "x", count: 40), String(repeating: "x", count: 41),
+            "Download episodes over cellular data only when asked",
+            "First line of a long label\nand its second line, which is long too",
+            "Carriage return and line feed\r\nare one character in a string of many words",
+            "Lade Folgen über Mobilfunk nur nach Rückfrage herunter, bitte",
+            "सेटिंग्स में सूचनाएँ चालू करें ताकि आपको नए एपिसोड की जानकारी मिले",
+            "تنزيل الحلقات عبر البيانات الخلوية فقط عند الطلب من فضلك",
+            "e\u{301}" + String(repeating: "a", count: 45), String(repeating: "ab\n", count: 15),
+        ]
+        for text in texts {
+            #expect(FindingText.quoted(text) == byCharacters(text), "\(text)")
+        }
+        #expect(FindingText.quoted(texts[2]) == "\"Download episodes over cellu … when asked\"")
+    }
+
     @Test func aScreenReportListsCategoriesElementsAndFindingsInOrder() {
         func screen(at category: ContentSizeCategory, width: Double) -> ScreenFacts {
             var screen = ChecksScreen(category: category)

@@ -9,10 +9,13 @@ struct Overshoot: Sendable, Hashable {
 
     /// The largest distance and its edge's name ("bottom"), or nil when nothing reaches out by
     /// more than ``ScreenFacts/tolerance``.
+    /// Of equal distances the first of bottom, right, top and left is named.
     var largest: (edge: String, amount: Double)? {
-        let edges = [("bottom", bottom), ("right", right), ("top", top), ("left", left)]
-        guard let best = edges.max(by: { $0.1 < $1.1 }), best.1 > ScreenFacts.tolerance else { return nil }
-        return (best.0, best.1)
+        var best = (edge: "bottom", amount: bottom)
+        if right > best.amount { best = ("right", right) }
+        if top > best.amount { best = ("top", top) }
+        if left > best.amount { best = ("left", left) }
+        return best.amount > ScreenFacts.tolerance ? best : nil
     }
 
     /// The cut along the axis that loses more (vertical on a tie): its total, the edges that cut

@@ -12,15 +12,26 @@ import TypeFitLayout
 struct OffscreenRule: CheckRule {
     let kind = FindingKind.offscreen
 
+    /// How far an element's visible part reaches beyond the area it must stay in.
+    private struct Beyond {
+        var edge: String
+        var amount: Double
+        /// Nothing of it is inside the area.
+        var entirely: Bool
+    }
+
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        var byNode: [Int: Finding] = [:]
+        var byNode: [Int: Beyond] = [:]
         var beyond: [Int] = []
         for node in screen.nodes where node.isVisibleContent || node.scroll != nil {
-            guard !isExempt(node, in: screen), let finding = offscreen(node, in: screen) else { continue }
-            byNode[node.index] = finding
+            guard !isExempt(node, in: screen), let reach = offscreen(node, in: screen) else { continue }
+            byNode[node.index] = reach
             beyond.append(node.index)
         }
-        return screen.deepestOnly(beyond).compactMap { byNode[$0] }
+        // Worded only for the elements named: a container of offscreen content is not.
+        return screen.deepestOnly(beyond).compactMap { index in
+            byNode[index].map { finding(screen.nodes[index], $0, in: screen) }
+        }
     }
 
     private func isExempt(_ node: NodeFacts, in screen: ScreenFacts) -> Bool {
@@ -30,7 +41,7 @@ struct OffscreenRule: CheckRule {
         }
     }
 
-    private func offscreen(_ node: NodeFacts, in screen: ScreenFacts) -> Finding? {
+    private func offscreen(_ node: NodeFacts, in screen: ScreenFacts) -> Beyond? {
         let scroll = screen.enclosingScroll(of: node)?.scroll
         let bounds = node.scroll != nil ? screen.bounds : screen.safeArea
         guard var visible = visibleWithoutScrolling(node, in: screen) else { return nil }
@@ -45,7 +56,12 @@ struct OffscreenRule: CheckRule {
             }
         }
         guard let (edge, amount) = visible.overshoot(beyond: bounds).largest else { return nil }
-        let entirely = visible.intersection(bounds, tolerance: ScreenFacts.tolerance) == nil
+        return Beyond(edge: edge, amount: amount,
+                      entirely: visible.intersection(bounds, tolerance: ScreenFacts.tolerance) == nil)
+    }
+
+    private func finding(_ node: NodeFacts, _ reach: Beyond, in screen: ScreenFacts) -> Finding {
+        let (edge, amount, entirely) = (reach.edge, reach.amount, reach.entirely)
         let limit = node.scroll != nil ? "the screen" : "the safe area"
         let place = edge == "top" || edge == "bottom" ? "\(edge == "top" ? "above the top" : "below the bottom")"
             : "past the \(edge) edge"
