@@ -99,7 +99,11 @@ struct SpecFields {
     }
 
     private func position(of key: String) -> Int? {
-        fields.count <= Self.linearLimit ? fields.firstIndex { $0.key == key } : index[key]
+        guard fields.count <= Self.linearLimit else { return index[key] }
+        // Lengths first: most keys differ in length, and a string's length in UTF-8 is stored
+        // with it, where telling two unequal strings apart takes a call.
+        let length = key.utf8.count
+        return fields.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// Sets `field`, replacing an earlier field of the same key in place.
