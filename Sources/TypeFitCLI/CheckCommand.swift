@@ -121,7 +121,7 @@ public enum CheckCommand: Command {
                 return ExitCode.inputError
             }
         } else {
-            setup.format.write(report, options: reportOptions, making: making) { io.write($0) }
+            setup.format.write(report, options: reportOptions, making: making) { io.write(String(decoding: $0, as: UTF8.self)) }
         }
         if let htmlDirectory {
             // The visual report draws the layouts the check made: nothing is laid out twice.
@@ -143,12 +143,12 @@ public enum CheckCommand: Command {
     /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
     /// reader never sees half a report.
     static func writeAtomically(_ text: String, to path: String) throws {
-        try writeAtomically(to: path) { sink in sink(text) }
+        try writeAtomically(to: path) { sink in sink(Array(text.utf8)) }
     }
 
     /// As ``writeAtomically(_:to:)``, with the text handed over in pieces by `produce` (a large
     /// report is written as it is made, never held whole).
-    static func writeAtomically(to path: String, writing produce: ((String) -> Void) -> Void) throws {
+    static func writeAtomically(to path: String, writing produce: (ByteSink) -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
@@ -158,8 +158,7 @@ public enum CheckCommand: Command {
         var failure: Int32 = 0
         produce { piece in
             guard failure == 0 else { return }
-            var piece = piece
-            piece.withUTF8 { bytes in
+            piece.withUnsafeBufferPointer { bytes in
                 if let base = bytes.baseAddress, fwrite(base, 1, bytes.count, file) != bytes.count {
                     failure = errno != 0 ? errno : EIO
                 }

@@ -51,16 +51,19 @@ public struct JSONWriter: Sendable {
     /// array item only when it is written: a large document (a report of thousands of findings)
     /// is never held as values all at once, only as its text.
     public func string(streamingObject members: [(key: String, member: StreamedMember)]) -> String {
-        var text = ""
-        write(streamingObject: members) { text += $0 }
-        return text
+        var bytes: [UInt8] = []
+        write(streamingObject: members) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Makes `count` pieces of text, `piece(0)` to `piece(count - 1)`, and returns them in that
     /// order. ``write(streamingObject:making:to:)`` hands it the items of a long array in
     /// batches; a caller with threads may make the pieces at once (`piece` may then be called
     /// from several threads: the array's `item` must allow it). The text is the same either way.
-    public typealias PieceMaker = (_ count: Int, _ piece: @Sendable (Int) -> String) -> [String]
+    public typealias PieceMaker = (_ count: Int, _ piece: @Sendable (Int) -> [UInt8]) -> [[UInt8]]
+
+    /// Takes a long text as it is made, piece by piece, as UTF-8 bytes (a report written to a file).
+    public typealias ByteSink = (_ utf8: [UInt8]) -> Void
 
     /// Items of a long array written together as one piece by a ``PieceMaker``.
     static let itemsPerPiece = 256
@@ -72,15 +75,15 @@ public struct JSONWriter: Sendable {
     /// items of an array longer than ``itemsPerPiece`` are made in pieces by `making` when it
     /// is given; the text is the same with or without it.
     public func write(streamingObject members: [(key: String, member: StreamedMember)], making: PieceMaker? = nil,
-                      to sink: (String) -> Void) {
+                      to sink: ByteSink) {
         var out = Output(indent: indent)
         write(.object(members), level: 0, making: making, into: &out, sink: sink)
-        sink(out.text)
+        sink(out.bytes)
     }
 
     /// `member` at `level`, as ``write(_:into:level:)`` writes its value.
     private func write(_ member: StreamedMember, level: Int, making: PieceMaker?, into out: inout Output,
-                       sink: (String) -> Void) {
+                       sink: ByteSink) {
         switch member {
         case .value(let value):
             write(value, into: &out, level: level)
@@ -101,7 +104,7 @@ public struct JSONWriter: Sendable {
             container("[", "]", count: count, into: &out, level: level) { position, out in
                 writeItem(position, of: member, level: level + 1, into: &out)
                 if out.bytes.count > 1 << 16 {
-                    sink(out.text)
+                    sink(out.bytes)
                     out.bytes.removeAll(keepingCapacity: true)
                 }
             }
@@ -134,7 +137,7 @@ public struct JSONWriter: Sendable {
     /// A non-empty array member's value at `level`, as ``container(_:_:count:into:level:element:)``
     /// writes it, its items made ``itemsPerPiece`` at a time by `making`.
     private func writeInPieces(_ array: StreamedMember, count: Int, level: Int, making: PieceMaker,
-                               into out: inout Output, sink: (String) -> Void) {
+                               into out: inout Output, sink: ByteSink) {
         out.append(UInt8(ascii: "["))
         let pieceCount = (count + Self.itemsPerPiece - 1) / Self.itemsPerPiece
         var firstPiece = 0
@@ -149,10 +152,10 @@ public struct JSONWriter: Sendable {
                     text.newline(level: level + 1)
                     writeItem(position, of: array, level: level + 1, into: &text)
                 }
-                return text.text
+                return text.bytes
             }
             precondition(texts.count == round, "a piece maker returned \(texts.count) pieces for \(round)")
-            sink(out.text)
+            sink(out.bytes)
             out.bytes.removeAll(keepingCapacity: true)
             for text in texts { sink(text) }
             firstPiece += round
@@ -162,7 +165,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// The text being written, as UTF-8 bytes: appending bytes is much cheaper than appending
-    /// to a `String` piece by piece, and a `String` is made once per document or piece.
+    /// to a `String` piece by piece. A streamed document is handed over as these bytes (made
+    /// into a `String`, they would be checked to be UTF-8 again, 9 instructions a byte for
+    /// text that is not ASCII); a document written whole is made into a `String` once.
     struct Output {
         var bytes: [UInt8] = []
         /// The indentation of each level so far ("", indent, indent × 2 …); empty when compact.

@@ -9,9 +9,7 @@ import TypeFitChecks
 public enum GitHubReport {
     /// The workflow commands for `report`, one per line, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        var text = ""
-        write(report, options: options) { text += $0 }
-        return text
+        ReportFormat.github.render(report, options: options)
     }
 
     /// Screens whose annotations ``write(_:options:making:to:)`` hands to its piece maker together.
@@ -20,7 +18,7 @@ public enum GitHubReport {
     /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the screens'
     /// annotations are made by it, ``screensPerPiece`` at a time (the text is the same).
     public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                             making: PieceMaker? = nil, to sink: (String) -> Void) {
+                             making: PieceMaker? = nil, to sink: ByteSink) {
         var lines: [String] = []
         for problem in report.problems {
             var properties = [("file", problem.spec)]
@@ -31,7 +29,7 @@ public enum GitHubReport {
             properties.append(("title", "TypeFit: spec could not be read"))
             lines.append(command("error", properties: properties, message: problem.message) + "\n")
         }
-        sink(lines.joined())
+        sink(Array(lines.joined().utf8))
         let screens = report.screens
         ReportPieces.write(count: screens.count, perPiece: screensPerPiece, making: making, to: sink) { range in
             var text = ""
@@ -44,7 +42,7 @@ public enum GitHubReport {
             }
             return text
         }
-        sink("typefit: " + ReportSummary(report, options: options).line + "\n")
+        sink(Array(("typefit: " + ReportSummary(report, options: options).line + "\n").utf8))
     }
 
     static func annotation(_ group: FindingGroup, screen: ScreenReport) -> String {

@@ -21,17 +21,15 @@ public enum JSONReport {
     /// The JSON report of `report`, indented with two spaces, ending with a newline: the text of
     /// ``value(_:options:)``, written one screen and one finding at a time.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        var text = ""
-        write(report, options: options) { text += $0 }
-        return text
+        ReportFormat.json.render(report, options: options)
     }
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made; the
     /// findings in batches made by `making` when it is given (see ``JSONWriter/PieceMaker``).
     public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                             making: JSONWriter.PieceMaker? = nil, to sink: (String) -> Void) {
+                             making: JSONWriter.PieceMaker? = nil, to sink: ByteSink) {
         JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
-        sink("\n")
+        sink(Array("\n".utf8))
     }
 
     /// The report as a JSON value.

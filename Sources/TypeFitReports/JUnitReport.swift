@@ -16,9 +16,7 @@ public enum JUnitReport {
 
     /// The JUnit XML of `report`, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        var xml = ""
-        write(report, options: options) { xml += $0 }
-        return xml
+        ReportFormat.junit.render(report, options: options)
     }
 
     /// Specs whose suites ``write(_:options:making:to:)`` hands to its piece maker together.
@@ -27,7 +25,7 @@ public enum JUnitReport {
     /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the suites
     /// are made by it, ``specsPerPiece`` at a time (the text is the same).
     public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                             making: PieceMaker? = nil, to sink: (String) -> Void) {
+                             making: PieceMaker? = nil, to sink: ByteSink) {
         // Specs in the order they first appear, each with its screens and problems (one pass:
         // looking each spec up in the lists again was quadratic in the number of specs).
         var specs: [String] = []
@@ -41,7 +39,7 @@ public enum JUnitReport {
             if screens[problem.spec] == nil, problems[problem.spec] == nil { specs.append(problem.spec) }
             problems[problem.spec, default: []].append(problem)
         }
-        sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
+        sink(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n".utf8))
         let bySpec = screens
         let problemsBySpec = problems
         let ordered = specs
@@ -54,7 +52,7 @@ public enum JUnitReport {
             }
             return xml
         }
-        sink("</testsuites>\n")
+        sink(Array("</testsuites>\n".utf8))
     }
 
     static func suite(spec: String, id: Int, screens: [ScreenReport], problems: [InputProblem], options: ReportOptions) -> String {

@@ -53,18 +53,21 @@ public struct ReportOptions: Sendable, Hashable {
 /// after another or on several threads at once. A report's text never depends on which.
 public typealias PieceMaker = JSONWriter.PieceMaker
 
+/// Takes a report's text as it is made, piece by piece, as UTF-8 bytes.
+public typealias ByteSink = JSONWriter.ByteSink
+
 /// How the text, JUnit and GitHub reports hand their pieces over.
 enum ReportPieces {
     /// `piece` of `0..<count` cut into ranges of `perPiece`, handed to `sink` in order: made by
     /// `making` when it is given and there is more than one piece, else one after another.
-    static func write(count: Int, perPiece: Int, making: PieceMaker?, to sink: (String) -> Void,
+    static func write(count: Int, perPiece: Int, making: PieceMaker?, to sink: ByteSink,
                       piece: @escaping @Sendable (Range<Int>) -> String) {
         let pieceCount = (count + perPiece - 1) / perPiece
         let ranges = (0..<pieceCount).map { $0 * perPiece..<min(count, ($0 + 1) * perPiece) }
         if let making, pieceCount > 1 {
-            for text in making(pieceCount, { piece(ranges[$0]) }) { sink(text) }
+            for text in making(pieceCount, { Array(piece(ranges[$0]).utf8) }) { sink(text) }
         } else {
-            for range in ranges { sink(piece(range)) }
+            for range in ranges { sink(Array(piece(range).utf8)) }
         }
     }
 }
@@ -75,9 +78,9 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The report in this format.
     public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        var text = ""
-        write(report, options: options) { text += $0 }
-        return text
+        var bytes: [UInt8] = []
+        write(report, options: options) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made, so that a
@@ -85,7 +88,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// pieces (batches of findings, results, screens or specs) with it; the text is the same
     /// either way.
     public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                      making: PieceMaker? = nil, to sink: (String) -> Void) {
+                      making: PieceMaker? = nil, to sink: ByteSink) {
         switch self {
         case .json: JSONReport.write(report, options: options, making: making, to: sink)
         case .text: TextReport.write(report, options: options, making: making, to: sink)

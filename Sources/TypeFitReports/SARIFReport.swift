@@ -15,17 +15,15 @@ public enum SARIFReport {
 
     /// The SARIF log of `report`, indented with two spaces, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        var text = ""
-        write(report, options: options) { text += $0 }
-        return text
+        ReportFormat.sarif.render(report, options: options)
     }
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is written; with
     /// `making`, the results are made by it in batches (the text is the same).
     public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                             making: PieceMaker? = nil, to sink: (String) -> Void) {
+                             making: PieceMaker? = nil, to sink: ByteSink) {
         JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
-        sink("\n")
+        sink(Array("\n".utf8))
     }
 
     /// The SARIF log as a JSON value.

@@ -13,9 +13,7 @@ import TypeFitDynamicType
 public enum TextReport {
     /// The text report of `report`, ending with a newline.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        var text = ""
-        write(report, options: options) { text += $0 }
-        return text
+        ReportFormat.text.render(report, options: options)
     }
 
     /// Screens whose reports ``write(_:options:making:to:)`` hands to its piece maker together.
@@ -24,7 +22,7 @@ public enum TextReport {
     /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the
     /// screens' reports are made by it, ``screensPerPiece`` at a time (the text is the same).
     public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
-                             making: PieceMaker? = nil, to sink: (String) -> Void) {
+                             making: PieceMaker? = nil, to sink: ByteSink) {
         let style = TextStyle(options: options)
         var lines: [String] = []
         // Problems stay on one line each, so `file:line:column` is one word editors and terminals can open.
@@ -32,7 +30,7 @@ public enum TextReport {
             lines.append("  error: " + problem.message)
         }
         if !report.problems.isEmpty { lines.append("") }
-        sink(text(of: lines))
+        sink(Array(text(of: lines).utf8))
         // A run with locales ends each screen's reports with its locales × categories matrix.
         var localeMatrices: [Int: [ScreenReport]] = [:]
         if !options.quiet {
@@ -47,7 +45,8 @@ public enum TextReport {
             text(of: range.flatMap { screenLines(screens[$0], matrix: matrices[$0], style: style, options: options) })
         }
         let summary = ReportSummary(report, options: options)
-        sink(text(of: wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }))
+        let summaryLines = wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }
+        sink(Array(text(of: summaryLines).utf8))
     }
 
     /// Lines as the report prints them: each followed by a line break.

@@ -92,7 +92,8 @@ import TypeFit
                 let whole = writer.string(streamingObject: members)
                 for making in [backwards, pooled] {
                     var pieces: [String] = []
-                    writer.write(streamingObject: members, making: making) { pieces.append($0) }
+                    // Each piece holds whole characters: it reads as UTF-8 on its own.
+                    writer.write(streamingObject: members, making: making) { pieces.append(String(decoding: $0, as: UTF8.self)) }
                     #expect(pieces.joined() == whole, "\(count) items")
                 }
             }
@@ -101,7 +102,7 @@ import TypeFit
         let many = CheckReport(screens: Array(repeating: ReportsSamples.signInScreen, count: 40))
         #expect(many.findingCount > 2 * perPiece)
         var written = ""
-        ReportFormat.json.write(many, making: pooled) { written += $0 }
+        ReportFormat.json.write(many, making: pooled) { written += String(decoding: $0, as: UTF8.self) }
         #expect(written == JSONReport.render(many))
     }
 
@@ -124,7 +125,7 @@ import TypeFit
             let options = ReportOptions(quiet: quiet)
             for format in ReportFormat.allCases {
                 var written = ""
-                format.write(report, options: options, making: pooled) { written += $0 }
+                format.write(report, options: options, making: pooled) { written += String(decoding: $0, as: UTF8.self) }
                 #expect(written == format.render(report, options: options), "\(format) quiet: \(quiet)")
             }
         }
