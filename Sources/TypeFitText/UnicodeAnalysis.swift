@@ -31,6 +31,13 @@ enum UnicodeAnalysis {
     /// grapheme clusters, joined across Indic conjuncts (consonant + virama + consonant, GB9c).
     static func graphemeBoundaries(_ text: [UInt16]) throws(TextError) -> [Int] {
         guard !text.isEmpty else { return [] }
+        if isLatin1(text) { return latin1GraphemeBoundaries(text) }
+        return try icuGraphemeBoundaries(text)
+    }
+
+    /// ``graphemeBoundaries(_:)`` as ICU finds them, whatever the text.
+    static func icuGraphemeBoundaries(_ text: [UInt16]) throws(TextError) -> [Int] {
+        guard !text.isEmpty else { return [] }
         var offsets = [Int32](repeating: 0, count: text.count + 1)
         var status: Int32 = 0
         let count = text.withUnsafeBufferPointer { buffer in
@@ -41,8 +48,39 @@ enum UnicodeAnalysis {
         return (0..<Int(count)).map { Int(offsets[$0]) }.filter { !isInsideConjunct(text, at: $0) }
     }
 
+    /// Whether every unit is in U+0000–U+00FF (ASCII and Latin-1: English, German, French …).
+    static func isLatin1(_ text: [UInt16]) -> Bool {
+        text.allSatisfy { $0 <= 0xFF }
+    }
+
+    /// The grapheme boundaries of Latin-1 text without ICU: every position but between CR and
+    /// LF. Latin-1 holds no character that joins a cluster (no Extend, ZWJ, SpacingMark,
+    /// Prepend, Hangul or Regional Indicator), so rule GB3 (CR × LF) is the only one that joins;
+    /// controls (and U+00AD) break on both sides (GB4, GB5), the rest everywhere (GB999).
+    static func latin1GraphemeBoundaries(_ text: [UInt16]) -> [Int] {
+        var boundaries: [Int] = []
+        boundaries.reserveCapacity(text.count)
+        for offset in 1...text.count where offset == text.count || text[offset - 1] != 0x0D || text[offset] != 0x0A {
+            boundaries.append(offset)
+        }
+        return boundaries
+    }
+
     /// Bidi embedding levels of every unit, and the paragraph's base level.
+    ///
+    /// Latin-1 text in a left-to-right or natural paragraph is all level 0 without asking ICU:
+    /// it holds no right-to-left letter (R, AL), Arabic number (AN) or explicit embedding, so
+    /// its numbers resolve to L (W7) and its neutrals to the paragraph's direction (N1, N2),
+    /// and with no strong letter a natural paragraph is left to right.
     static func bidiLevels(_ text: [UInt16], direction: WritingDirection) throws(TextError) -> (levels: [UInt8], base: UInt8) {
+        if direction != .rightToLeft && !text.isEmpty && isLatin1(text) {
+            return ([UInt8](repeating: 0, count: text.count), 0)
+        }
+        return try icuBidiLevels(text, direction: direction)
+    }
+
+    /// ``bidiLevels(_:direction:)`` as ICU resolves them, whatever the text.
+    static func icuBidiLevels(_ text: [UInt16], direction: WritingDirection) throws(TextError) -> (levels: [UInt8], base: UInt8) {
         let requested: UInt8 = switch direction {
         case .natural: 0xFE
         case .leftToRight: 0

@@ -58,6 +58,36 @@ extension String {
         #expect(UnicodeAnalysis.script(of: "\u{00E9}") == UnicodeAnalysis.script(of: "e"))
     }
 
+    /// Latin-1 text takes its grapheme boundaries and (left to right) bidi levels without ICU:
+    /// they must be ICU's, for every Latin-1 unit next to every other (CR LF among them).
+    @Test func latin1ShortcutsAgreeWithICU() throws {
+        var texts: [[UInt16]] = [Array("Größe: 12 % — nein".utf16).filter { $0 <= 0xFF }, [0x0D, 0x0A, 0x41, 0x0D, 0x0D, 0x0A, 0x0A],
+                                 [0x31, 0x32, 0x2E, 0x35], [0x21, 0x20, 0x3F], [0xAD, 0x41, 0xA9, 0x01, 0x85, 0x09]]
+        for first in UInt16(0)...0xFF {
+            // Each unit before and after every other, in strings of 256 units.
+            texts.append((UInt16(0)...0xFF).flatMap { [first, $0] })
+        }
+        // And 200 strings of pseudo-random units (a fixed linear congruential sequence).
+        var state: UInt64 = 2024
+        func next(_ bound: UInt64) -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return (state >> 33) % bound
+        }
+        for _ in 0..<200 {
+            texts.append((0...next(40)).map { _ in UInt16(next(0x100)) })
+        }
+        for text in texts {
+            #expect(UnicodeAnalysis.isLatin1(text))
+            #expect(UnicodeAnalysis.latin1GraphemeBoundaries(text) == (try UnicodeAnalysis.icuGraphemeBoundaries(text)), "\(text)")
+            for direction in [WritingDirection.natural, .leftToRight] {
+                let fast = try UnicodeAnalysis.bidiLevels(text, direction: direction)
+                let icu = try UnicodeAnalysis.icuBidiLevels(text, direction: direction)
+                #expect(fast.levels == icu.levels && fast.base == icu.base, "\(direction) \(text)")
+            }
+        }
+        #expect(!UnicodeAnalysis.isLatin1(Array("Ω".utf16)))
+    }
+
     @Test func linesNeverExceedTheWidthUnlessOneClusterIsWider() throws {
         let text = "Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz wurde abgeschafft."
         let layout = try support.layout(text, size: 30, width: 100)
