@@ -65,16 +65,11 @@ enum BreakOpportunities {
     }
 
     /// Letters and the symbols that may start a line after "-" or "?".
-    private static let wordLike: Set<UInt16> = {
-        var set = Set<UInt16>()
-        for unit in UInt16(0x41)...0x5A { set.insert(unit) }
-        for unit in UInt16(0x61)...0x7A { set.insert(unit) }
-        for character in "%&(*+-<=>@[\\^_`{|~".utf16 { set.insert(character) }
-        return set
-    }()
+    private static let wordLike = ASCIISet(Array(UInt16(0x41)...0x5A) + Array(UInt16(0x61)...0x7A)
+                                           + Array("%&(*+-<=>@[\\^_`{|~".utf16))
 
-    private static let afterHyphen: Set<UInt16> = wordLike.union("\"#'".utf16).union([0x7F])
-    private static let afterQuestionMark: Set<UInt16> = wordLike.union("#$".utf16)
-    private static let beforeOpeningAfter = Set("!\"#%&)*+,.:;=>\\]|}~".utf16)
-    private static let openingBrackets = Set("(<[{".utf16)
+    private static let afterHyphen = wordLike.union(ASCIISet("\"#'".utf16)).union(ASCIISet([0x7F]))
+    private static let afterQuestionMark = wordLike.union(ASCIISet("#$".utf16))
+    private static let beforeOpeningAfter = ASCIISet("!\"#%&)*+,.:;=>\\]|}~".utf16)
+    private static let openingBrackets = ASCIISet("(<[{".utf16)
 }

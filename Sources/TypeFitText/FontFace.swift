@@ -23,7 +23,7 @@ final class FontFace: @unchecked Sendable {
     private let hbFace: OpaquePointer
     /// Bit `n` is set when the cmap maps the ASCII scalar `n`: asked of every cluster when fonts
     /// are chosen, and most text is mostly ASCII.
-    private let asciiCoverage: (low: UInt64, high: UInt64)
+    private let asciiCoverage: ASCIISet
 
     var unitsPerEm: Int { metrics.unitsPerEm }
 
@@ -67,11 +67,10 @@ final class FontFace: @unchecked Sendable {
         self.byteCount = bytes.count
         self.hbFace = face
         self.hbFont = font
-        var coverage: (low: UInt64, high: UInt64) = (0, 0)
+        var coverage = ASCIISet()
         for value in 0..<UInt32(128) {
             var glyph: hb_codepoint_t = 0
-            guard hb_font_get_nominal_glyph(font, value, &glyph) != 0 else { continue }
-            if value < 64 { coverage.low |= 1 << value } else { coverage.high |= 1 << (value - 64) }
+            if hb_font_get_nominal_glyph(font, value, &glyph) != 0 { coverage.insert(value) }
         }
         self.asciiCoverage = coverage
     }
@@ -90,10 +89,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Whether the font's cmap maps this scalar to a glyph.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 64 { return asciiCoverage.low & (1 << value) != 0 }
-        if value < 128 { return asciiCoverage.high & (1 << (value - 64)) != 0 }
-        return glyph(for: scalar) != nil
+        scalar.isASCII ? asciiCoverage.contains(scalar.value) : glyph(for: scalar) != nil
     }
 
     /// Reads a whole font file, refusing what is missing, not a regular file, or too large.

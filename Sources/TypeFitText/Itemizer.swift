@@ -139,8 +139,13 @@ struct Itemizer {
 
     /// Whether a scalar must have a glyph to be drawn: not a control character and not
     /// a default-ignorable code point (ZWJ, ZWNJ, variation selectors, bidi controls).
+    ///
+    /// U+00A0 to U+115E (Latin, Greek, Cyrillic, Hebrew, Arabic, the Indic scripts, Thai …) holds
+    /// no control and three default-ignorables, answered without looking up the properties.
     static func needsGlyph(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value >= 0x20 && scalar.value != 0x7F }
+        let value = scalar.value
+        if scalar.isASCII { return value >= 0x20 && value != 0x7F }
+        if value >= 0xA0 && value < 0x115F { return value != 0xAD && value != 0x34F && value != 0x61C }
         let properties = scalar.properties
         if properties.isDefaultIgnorableCodePoint { return false }
         if properties.generalCategory == .control { return false }

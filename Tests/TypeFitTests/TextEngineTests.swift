@@ -54,8 +54,25 @@ extension String {
             let expectedScript: Int32 = properties.isAlphabetic ? 25 : UnicodeAnalysis.commonScript
             #expect(UnicodeAnalysis.script(of: scalar) == expectedScript, "U+\(String(value, radix: 16))")
         }
+        for value in UInt32(0xA0)..<0x115F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let drawn = !properties.isDefaultIgnorableCodePoint && properties.generalCategory != .control
+            #expect(Itemizer.needsGlyph(scalar) == drawn, "U+\(String(value, radix: 16))")
+        }
         #expect(UnicodeAnalysis.scriptTag(UnicodeAnalysis.script(of: "a")) == "Latn")
         #expect(UnicodeAnalysis.script(of: "\u{00E9}") == UnicodeAnalysis.script(of: "e"))
+    }
+
+    @Test func asciiSetsHoldWhatWasPutInThem() {
+        let letters = ASCIISet("az{".utf16)
+        let both = letters.union(ASCIISet([0x00, 0x3F, 0x40, 0x7F]))
+        for value in UInt32(0)..<200 {
+            let inLetters = [0x61, 0x7A, 0x7B].contains(value)
+            #expect(letters.contains(value) == inLetters, "\(value)")
+            #expect(both.contains(value) == (inLetters || [0x00, 0x3F, 0x40, 0x7F].contains(value)), "\(value)")
+        }
+        #expect(!both.contains(UInt16(0x80 + 0x3F)))
     }
 
     /// Latin-1 text takes its grapheme boundaries and (left to right) bidi levels without ICU:
