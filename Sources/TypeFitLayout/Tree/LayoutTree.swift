@@ -71,8 +71,10 @@ final class LayoutTree {
         if !specs.isEmpty {
             var visible: [Node] = []
             visible.reserveCapacity(specs.count)
-            for child in specs where !child.isHidden {
-                let built = try build(child, depth: depth + 1, counter: &counter)
+            // By index: iterating the specs would copy each one (its strings and kind) before
+            // the node keeps its own copy.
+            for position in specs.indices where !specs[position].isHidden {
+                let built = try build(specs[position], depth: depth + 1, counter: &counter)
                 node.holdsHeightCheckingFits = node.holdsHeightCheckingFits || built.holdsHeightCheckingFits
                 visible.append(built)
             }
