@@ -25,7 +25,8 @@ struct TextComposer {
 
     /// A line ready to stack: where it comes from and what it draws.
     private struct PlacedLine {
-        var text: ArraySlice<UInt16>
+        /// The UTF-16 units of the text shown.
+        var units: ArraySlice<UInt16>
         var range: Range<Int>
         var width: Double
         var runs: [GlyphRun]
@@ -103,7 +104,7 @@ struct TextComposer {
     private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
-        return PlacedLine(text: paragraph.units[span.start..<span.visible],
+        return PlacedLine(units: paragraph.units[span.start..<span.visible],
                           range: paragraph.offset + span.start..<paragraph.offset + span.end,
                           width: span.width,
                           runs: detail == .glyphRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
@@ -116,7 +117,7 @@ struct TextComposer {
         let assembler = LineAssembler(paragraph: display, size: size, tracking: request.tracking, cache: cache)
         let visible = display.visibleEnd(start: 0, end: display.count)
         let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
-        return PlacedLine(text: cut.units[...],
+        return PlacedLine(units: cut.units[...],
                           range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
                           width: cut.width,
                           runs: detail == .glyphRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
@@ -139,7 +140,7 @@ struct TextComposer {
         var lines: [TextLine] = []
         for line in placed {
             let box = lineBox(line)
-            lines.append(TextLine(textUnits: line.text, width: line.width, height: box.height, baseline: top + box.baseline,
+            lines.append(TextLine(textUnits: line.units, width: line.width, height: box.height, baseline: top + box.baseline,
                                   isRightToLeft: line.isRightToLeft, range: line.range, runs: line.runs))
             top += box.height
         }

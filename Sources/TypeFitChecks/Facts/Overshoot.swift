@@ -8,8 +8,8 @@ struct Overshoot: Sendable, Hashable {
     var right: Double
 
     /// The largest distance and its edge's name ("bottom"), or nil when nothing reaches out by
-    /// more than ``ScreenFacts/tolerance``.
-    /// Of equal distances the first of bottom, right, top and left is named.
+    /// more than ``ScreenFacts/tolerance``. Of equal distances, the first of bottom, right, top
+    /// and left is named.
     var largest: (edge: String, amount: Double)? {
         var best = (edge: "bottom", amount: bottom)
         if right > best.amount { best = ("right", right) }

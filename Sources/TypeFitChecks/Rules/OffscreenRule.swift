@@ -60,6 +60,7 @@ struct OffscreenRule: CheckRule {
                       entirely: visible.intersection(bounds, tolerance: ScreenFacts.tolerance) == nil)
     }
 
+    /// The finding for `node`, which reaches `reach` beyond its area, with its wording.
     private func finding(_ node: NodeFacts, _ reach: Beyond, in screen: ScreenFacts) -> Finding {
         let (edge, amount, entirely) = (reach.edge, reach.amount, reach.entirely)
         let limit = node.scroll != nil ? "the screen" : "the safe area"
