@@ -8,39 +8,46 @@ import TypeFitText
 extension ScreenFacts {
     init(layout: ScreenLayout, locale: String? = nil) {
         var nodes: [NodeFacts] = []
-        func visit(_ node: LayoutNode, parent: Int?) {
+        // Through pointers into the tree: a node passed, or its children iterated or subscripted,
+        // is copied whole (its strings, arrays and text layout retained, then released).
+        func visit(_ node: UnsafePointer<LayoutNode>, parent: Int?) {
             let index = nodes.count
             nodes.append(Self.facts(for: node, index: index, parent: parent))
-            // By index: iterating the children would copy each node (many strings and arrays).
-            for position in node.children.indices {
-                visit(node.children[position], parent: index)
+            node.pointee.children.withUnsafeBufferPointer { children in
+                for position in children.indices {
+                    visit(children.baseAddress! + position, parent: index)
+                }
             }
         }
-        visit(layout.root, parent: nil)
+        withUnsafePointer(to: layout.root) { visit($0, parent: nil) }
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, bounds: layout.screen,
                   safeArea: layout.safeArea, nodes: nodes)
     }
 
-    private static func facts(for node: LayoutNode, index: Int, parent: Int?) -> NodeFacts {
-        var drawn = node.frame
+    /// The facts of the node at `node`, read field by field (a node read whole is copied).
+    private static func facts(for node: UnsafePointer<LayoutNode>, index: Int, parent: Int?) -> NodeFacts {
+        var drawn = node.pointee.frame
         var text: TextFacts?
-        if let placement = node.text {
+        if let placement = node.pointee.text {
             drawn = drawn.union(placement.frame)
             text = textFacts(placement)
         }
-        let scroll = node.scroll.map {
+        let scroll = node.pointee.scroll.map {
             ScrollFacts(axis: $0.axis, viewport: $0.viewport, contentWidth: $0.contentSize.width,
                         contentHeight: $0.contentSize.height)
         }
         // A list row's cell is the layout's wrapper, not an element of the spec: it goes by its row's name.
-        let name = node.kind == "cell" ? node.children.first?.displayName ?? node.displayName : node.displayName
-        return NodeFacts(index: index, parent: parent, name: name, kind: node.kind,
-                         path: node.source.path, location: node.source.location, frame: node.frame,
-                         drawnFrame: drawn, clips: node.clipsToBounds,
-                         isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap, isOpaque: node.isOpaque,
-                         pin: node.pin, stackAxis: node.stackAxis, scroll: scroll, fixedWidth: node.fixedWidth,
-                         fixedHeight: node.fixedHeight, text: text)
+        let kind = node.pointee.kind
+        let name = kind == "cell" ? node.pointee.children.first?.displayName ?? node.pointee.displayName
+            : node.pointee.displayName
+        return NodeFacts(index: index, parent: parent, name: name, kind: kind,
+                         path: node.pointee.source.path, location: node.pointee.source.location,
+                         frame: node.pointee.frame, drawnFrame: drawn, clips: node.pointee.clipsToBounds,
+                         isInteractive: node.pointee.isInteractive, allowsOverlap: node.pointee.allowsOverlap,
+                         isOpaque: node.pointee.isOpaque, pin: node.pointee.pin, stackAxis: node.pointee.stackAxis,
+                         scroll: scroll, fixedWidth: node.pointee.fixedWidth, fixedHeight: node.pointee.fixedHeight,
+                         text: text)
     }
 
     private static func textFacts(_ placement: TextPlacement) -> TextFacts {
