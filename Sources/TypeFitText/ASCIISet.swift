@@ -24,8 +24,10 @@ struct ASCIISet: Sendable, Hashable {
         return value < 128 && high & (1 << (value - 64)) != 0
     }
 
+    /// Whether the UTF-16 unit `unit` is in the set.
     func contains(_ unit: UInt16) -> Bool { contains(UInt32(unit)) }
 
+    /// The code points of both sets.
     func union(_ other: ASCIISet) -> ASCIISet {
         var result = self
         result.low |= other.low

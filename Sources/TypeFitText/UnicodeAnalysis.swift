@@ -2,7 +2,9 @@ import CICU
 
 /// ICU's answers about a UTF-16 text: line break opportunities (UAX #14), grapheme
 /// clusters (UAX #29, with the Indic conjunct rule GB9c of Unicode 15.1 added),
-/// bidi levels (UAX #9) and scripts. Offsets are UTF-16 units.
+/// bidi levels (UAX #9) and scripts. Offsets are UTF-16 units. Latin-1 text, whose answers
+/// follow from a rule or two, takes its grapheme boundaries and left-to-right bidi levels
+/// without ICU (a test checks them against ICU's).
 enum UnicodeAnalysis {
     /// A line break opportunity: the offset a new line may start at, and whether it must.
     struct LineBreak: Hashable, Sendable {
@@ -29,6 +31,7 @@ enum UnicodeAnalysis {
 
     /// Grapheme cluster boundaries (excluding 0, including the end): ICU's extended
     /// grapheme clusters, joined across Indic conjuncts (consonant + virama + consonant, GB9c).
+    /// Latin-1 text is answered without ICU (``latin1GraphemeBoundaries(_:)``), the same way.
     static func graphemeBoundaries(_ text: [UInt16]) throws(TextError) -> [Int] {
         guard !text.isEmpty else { return [] }
         if isLatin1(text) { return latin1GraphemeBoundaries(text) }
