@@ -35,7 +35,7 @@ struct ChecksRuleTests {
     @Test func intendedTruncationIsInformationWithoutASuggestion() {
         var screen = ChecksScreen()
         screen.add("preview", kind: "label", frame: (16, 100, 200, 20)) {
-            var text = checksText(shown: ["Lorem ipsum dolor…"], full: "Lorem ipsum dolor sit amet", neededWidth: 260,
+            let text = checksText(shown: ["Lorem ipsum dolor…"], full: "Lorem ipsum dolor sit amet", neededWidth: 260,
                                   neededLines: 2, frame: (16, 100, 200, 20))
             text.truncationIntended = true
             $0.text = text
@@ -48,7 +48,7 @@ struct ChecksRuleTests {
     @Test func textCutByItsLineLimitCountsLines() {
         var screen = ChecksScreen()
         screen.add("body", kind: "label", frame: (16, 100, 300, 40)) {
-            var text = checksText(shown: ["One two three", "four five…"], full: "One two three four five six seven eight",
+            let text = checksText(shown: ["One two three", "four five…"], full: "One two three four five six seven eight",
                                   neededWidth: 600, neededLines: 4, frame: (16, 100, 300, 40))
             text.lineLimit = 2
             text.neededHeight = 80
@@ -106,7 +106,7 @@ struct ChecksRuleTests {
     @Test func linesTallerThanAFixedHeightAreClipped() {
         var screen = ChecksScreen()
         screen.add("badge", kind: "label", frame: (16, 100, 80, 14)) {
-            var text = checksText(shown: ["New"], full: "New", neededWidth: 30, neededLines: 1,
+            let text = checksText(shown: ["New"], full: "New", neededWidth: 30, neededLines: 1,
                                   frame: (16, 100, 80, 14), truncated: false)
             text.shownHeight = 21.5
             $0.text = text
@@ -244,7 +244,7 @@ struct ChecksRuleTests {
     @Test func shrinkingToFitIsAWarningWithBothSizes() {
         var screen = ChecksScreen()
         screen.add("price", kind: "label", frame: (16, 100, 120, 30)) {
-            var text = checksText(shown: ["€1,299.00"], full: "€1,299.00", neededWidth: 171, neededLines: 1,
+            let text = checksText(shown: ["€1,299.00"], full: "€1,299.00", neededWidth: 171, neededLines: 1,
                                   frame: (16, 100, 120, 30), size: 28, truncated: false)
             text.minimumScaleFactor = 0.5
             text.renderedSize = 19.64
@@ -260,7 +260,7 @@ struct ChecksRuleTests {
     @Test func textShrunkAndStillCutIsTruncatedNotShrunk() {
         var screen = ChecksScreen()
         screen.add("price", kind: "label", frame: (16, 100, 60, 30)) {
-            var text = checksText(shown: ["€1,2…"], full: "€1,299.00", neededWidth: 171, neededLines: 2,
+            let text = checksText(shown: ["€1,2…"], full: "€1,299.00", neededWidth: 171, neededLines: 2,
                                   frame: (16, 100, 60, 30), size: 28)
             text.minimumScaleFactor = 0.5
             text.renderedSize = 14
@@ -275,7 +275,7 @@ struct ChecksRuleTests {
     @Test func aFixedFontIsReportedOnceAndAScaledOneNever() {
         var screen = ChecksScreen()
         screen.add("legal", kind: "label", frame: (16, 100, 300, 20)) {
-            var text = checksText(shown: ["Terms apply"], full: "Terms apply", neededWidth: 80, neededLines: 1,
+            let text = checksText(shown: ["Terms apply"], full: "Terms apply", neededWidth: 80, neededLines: 1,
                                   frame: (16, 100, 300, 20), size: 12, truncated: false)
             text.font = ResolvedFont(descriptor: FontDescriptor(family: "Inter", size: 12), textStyle: nil,
                                      scalesWithDynamicType: false, preferredSize: 12)
@@ -304,7 +304,7 @@ struct ChecksRuleTests {
     @Test func aCappedTitleBelowBodyTextBreaksTheHierarchy() {
         var screen = ChecksScreen()
         screen.add("heading", kind: "label", frame: (16, 100, 358, 40)) {
-            var text = checksText(shown: ["Settings"], full: "Settings", neededWidth: 120, neededLines: 1,
+            let text = checksText(shown: ["Settings"], full: "Settings", neededWidth: 120, neededLines: 1,
                                   frame: (16, 100, 358, 40), truncated: false)
             text.font = ResolvedFont(descriptor: FontDescriptor(family: "Inter Display", size: 34), textStyle: .title1,
                                      scalesWithDynamicType: true, preferredSize: 48)
@@ -324,7 +324,7 @@ struct ChecksRuleTests {
     @Test func theTypeRampOrderIsNotAHierarchyProblem() {
         var screen = ChecksScreen()
         screen.add("heading", kind: "label", frame: (16, 100, 358, 40)) {
-            var text = checksText(shown: ["Settings"], full: "Settings", neededWidth: 120, neededLines: 1,
+            let text = checksText(shown: ["Settings"], full: "Settings", neededWidth: 120, neededLines: 1,
                                   frame: (16, 100, 358, 40), truncated: false)
             text.font = ResolvedFont(descriptor: FontDescriptor(family: "Inter Display", size: 48), textStyle: .title1,
                                      scalesWithDynamicType: true, preferredSize: 48)
@@ -341,7 +341,7 @@ struct ChecksRuleTests {
         var screen = ChecksScreen()
         screen.add("submit", kind: "button", frame: (16, 100, 358, 50)) {
             $0.isInteractive = true
-            var text = checksText(shown: ["सबमिट करें"], full: "सबमिट करें", neededWidth: 90, neededLines: 1,
+            let text = checksText(shown: ["सबमिट करें"], full: "सबमिट करें", neededWidth: 90, neededLines: 1,
                                   frame: (32, 110, 326, 30), truncated: false)
             text.missingCharacters = ["\u{0938}", "\u{092C}"]
             $0.text = text

@@ -21,7 +21,7 @@ final class NodeFacts: @unchecked Sendable {
     /// The element's id, or its JSON path when it has none: how findings name it.
     var name: String
     /// The spec's word for the element's kind: "label", "stack" …
-    var kind: String
+    let kind: String
     /// The element's JSON path in the spec file.
     var path: JSONPath?
     /// Where the element stands in the spec file.
@@ -60,6 +60,7 @@ final class NodeFacts: @unchecked Sendable {
         self.parent = parent
         self.name = name
         self.kind = kind
+        isLeaf = kind == "label" || kind == "button" || kind == "textField" || kind == "image"
         self.path = path
         self.location = location
         self.frame = frame
@@ -77,9 +78,8 @@ final class NodeFacts: @unchecked Sendable {
     }
 
     /// Labels, buttons, text fields and images: the elements people see and tap.
-    var isLeaf: Bool {
-        kind == "label" || kind == "button" || kind == "textField" || kind == "image"
-    }
+    /// Worked out once from `kind`: every rule asks it of every node.
+    let isLeaf: Bool
 
     /// Elements whose own pixels can collide with others': leaves, and containers that draw.
     /// Scroll views and lists are left out: their background is the screen's, not content.
@@ -97,7 +97,12 @@ struct ScrollFacts: Sendable, Hashable {
 }
 
 /// What the text engine made of an element's text, with the room it had.
-struct TextFacts: Sendable, Hashable {
+///
+/// A class, as `NodeFacts` is: every rule reads a node's text, and a value would be copied out
+/// of the node at each read, retaining its lines, strings and font, then released. Like a node,
+/// it is set while the facts are built (tests set some fields after making it) and only read once
+/// the facts are shared.
+final class TextFacts: @unchecked Sendable {
     /// The lines shown, top to bottom, with "…" where truncated (their strings are made when read).
     var lines: [TextLine]
     /// The whole text as the spec gives it.
@@ -125,6 +130,25 @@ struct TextFacts: Sendable, Hashable {
     var textFrame: Rect
     /// Characters no configured font can draw, unique, in text order.
     var missingCharacters: [Unicode.Scalar]
+
+    init(lines: [TextLine], fullText: String, font: ResolvedFont, renderedSize: Double, minimumScaleFactor: Double,
+         lineLimit: Int, isTruncated: Bool, truncationIntended: Bool, neededLineCount: Int, neededWidth: Double,
+         neededHeight: Double, shownHeight: Double, textFrame: Rect, missingCharacters: [Unicode.Scalar]) {
+        self.lines = lines
+        self.fullText = fullText
+        self.font = font
+        self.renderedSize = renderedSize
+        self.minimumScaleFactor = minimumScaleFactor
+        self.lineLimit = lineLimit
+        self.isTruncated = isTruncated
+        self.truncationIntended = truncationIntended
+        self.neededLineCount = neededLineCount
+        self.neededWidth = neededWidth
+        self.neededHeight = neededHeight
+        self.shownHeight = shownHeight
+        self.textFrame = textFrame
+        self.missingCharacters = missingCharacters
+    }
 
     /// The lines shown, top to bottom, with "…" where truncated.
     var shownLines: [String] { lines.map(\.text) }

@@ -9,41 +9,57 @@ struct ClippedRule: CheckRule {
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var byNode: [Int: Finding] = [:]
         var cut: [Int] = []
+        // Each node is tested first and worded only when cut: a test returning an optional
+        // finding writes and destroys an empty one for every node that is not.
         for node in screen.nodes where node.isVisibleContent {
-            if let finding = clippedByContainer(node, in: screen) {
-                byNode[node.index] = finding
+            if let clip = clip(of: node, in: screen) {
+                byNode[node.index] = clippedByContainer(node, clip, in: screen)
                 cut.append(node.index)
             }
         }
         var result = screen.deepestOnly(cut).compactMap { byNode[$0] }
         for node in screen.nodes {
-            if let finding = linesTallerThanFrame(node, in: screen) { result.append(finding) }
+            if let text = node.text, text.shownHeight - text.textFrame.height > ScreenFacts.tolerance {
+                result.append(linesTallerThanFrame(node, text, in: screen))
+            }
         }
         return result.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
     }
 
-    /// The element reaches beyond the nearest ancestor that clips it.
-    private func clippedByContainer(_ node: NodeFacts, in screen: ScreenFacts) -> Finding? {
+    /// Where a node is cut: the nearest ancestor that clips it, unless a scroll view comes first.
+    private struct Clip {
+        var clipper: NodeFacts
+        var cut: (amount: Double, edges: String, vertical: Bool)
+    }
+
+    /// The element reaches beyond the nearest ancestor that clips it: that ancestor and the cut.
+    private func clip(of node: NodeFacts, in screen: ScreenFacts) -> Clip? {
         for index in screen.ancestors(of: node) {
             let clipper = screen.nodes[index]
             if clipper.scroll != nil { return nil }
             guard clipper.clips else { continue }
             guard let cut = node.drawnFrame.overshoot(beyond: clipper.frame).cut else { return nil }
-            let extent = cut.vertical ? node.drawnFrame.height : node.drawnFrame.width
-            let room = cut.vertical ? clipper.frame.height : clipper.frame.width
-            let hiddenEntirely = node.drawnFrame.intersection(clipper.frame, tolerance: ScreenFacts.tolerance) == nil
-            let container = Container(clipper, of: node, in: screen)
-            let message = hiddenEntirely
-                ? "Lies entirely outside \(container.phrase), which clips its content, and is not shown."
-                : "\(FindingText.pt(cut.amount)) of its \(FindingText.pt(extent)) \(cut.vertical ? "height" : "width") is cut off "
-                    + "at the \(cut.edges) of \(container.phrase), which clips its content."
-            return screen.finding(kind, .error, about: node, other: container.other,
-                                  message: message, suggestion: container.suggestion(vertical: cut.vertical),
-                                  numbers: [.init("clipped", FindingText.rounded(cut.amount)),
-                                            .init("needed", FindingText.rounded(extent)),
-                                            .init("available", FindingText.rounded(room))])
+            return Clip(clipper: clipper, cut: cut)
         }
         return nil
+    }
+
+    /// The finding about `node` cut by its clipping ancestor.
+    private func clippedByContainer(_ node: NodeFacts, _ clip: Clip, in screen: ScreenFacts) -> Finding {
+        let (clipper, cut) = (clip.clipper, clip.cut)
+        let extent = cut.vertical ? node.drawnFrame.height : node.drawnFrame.width
+        let room = cut.vertical ? clipper.frame.height : clipper.frame.width
+        let hiddenEntirely = node.drawnFrame.intersection(clipper.frame, tolerance: ScreenFacts.tolerance) == nil
+        let container = Container(clipper, of: node, in: screen)
+        let message = hiddenEntirely
+            ? "Lies entirely outside \(container.phrase), which clips its content, and is not shown."
+            : "\(FindingText.pt(cut.amount)) of its \(FindingText.pt(extent)) \(cut.vertical ? "height" : "width") is cut off "
+                + "at the \(cut.edges) of \(container.phrase), which clips its content."
+        return screen.finding(kind, .error, about: node, other: container.other,
+                              message: message, suggestion: container.suggestion(vertical: cut.vertical),
+                              numbers: [.init("clipped", FindingText.rounded(cut.amount)),
+                                        .init("needed", FindingText.rounded(extent)),
+                                        .init("available", FindingText.rounded(room))])
     }
 
     /// How a clipping container is named: itself, or for the cell of a fixed-height list row,
@@ -92,11 +108,9 @@ struct ClippedRule: CheckRule {
         }
     }
 
-    /// The text's shown lines are taller than the room the element gives them.
-    private func linesTallerThanFrame(_ node: NodeFacts, in screen: ScreenFacts) -> Finding? {
-        guard let text = node.text else { return nil }
+    /// The finding about `node` whose shown lines are taller than the room the element gives them.
+    private func linesTallerThanFrame(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> Finding {
         let overflow = text.shownHeight - text.textFrame.height
-        guard overflow > ScreenFacts.tolerance else { return nil }
         let count = text.lines.count
         let subject = count == 1 ? "Its line needs" : "Its \(count) lines need"
         let message = "\(subject) \(FindingText.pt(text.shownHeight)) "

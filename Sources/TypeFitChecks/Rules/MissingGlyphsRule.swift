@@ -9,19 +9,22 @@ struct MissingGlyphsRule: CheckRule {
     static let listLimit = 8
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        screen.nodes.compactMap { node in
-            guard let text = node.text, !text.missingCharacters.isEmpty else { return nil }
+        var result: [Finding] = []
+        for node in screen.nodes {
+            guard let text = node.text, !text.missingCharacters.isEmpty else { continue }
             let missing = text.missingCharacters
             var named = missing.prefix(Self.listLimit).map { scalar in
                 CodePointLabel.of(scalar) + " " + display(scalar)
             }
             if missing.count > Self.listLimit { named.append("\(missing.count - Self.listLimit) more") }
             let message = "No configured font can draw \(FindingText.list(named)), so \(missing.count == 1 ? "it shows" : "they show") as empty boxes."
-            return screen.finding(kind, .error, about: node, message: message,
-                                  suggestion: "add a font that covers these characters to the font manifest's fallbacks",
-                                  numbers: [.init("count", Double(missing.count))],
-                                  shownText: text.shownText)
+            result.append(screen.finding(kind, .error, about: node, message: message,
+                                         suggestion: "add a font that covers these characters "
+                                           + "to the font manifest's fallbacks",
+                                         numbers: [.init("count", Double(missing.count))],
+                                         shownText: text.shownText))
         }
+        return result
     }
 
     /// The character in quotes, or nothing for one that does not print (a control or format character).

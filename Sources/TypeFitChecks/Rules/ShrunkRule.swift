@@ -6,19 +6,21 @@ struct ShrunkRule: CheckRule {
     let kind = FindingKind.shrunk
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        screen.nodes.compactMap { node in
-            guard let text = node.text, !text.isTruncated, text.minimumScaleFactor > 0 else { return nil }
+        var result: [Finding] = []
+        for node in screen.nodes {
+            guard let text = node.text, !text.isTruncated, text.minimumScaleFactor > 0 else { continue }
             let asked = text.font.descriptor.size
             let rendered = text.renderedSize
-            guard rendered < asked - 0.005, asked > 0 else { return nil }
+            guard rendered < asked - 0.005, asked > 0 else { continue }
             let percent = Int((rendered / asked * 100).rounded(.toNearestOrAwayFromZero))
             let message = "Shrinks from \(FindingText.pt(asked)) to \(FindingText.pt(rendered)) (\(percent)%) to fit, "
                 + "smaller than the size \(screen.category.name) asks for."
-            return screen.finding(kind, .warning, about: node, message: message,
-                                  suggestion: "allow more lines (`lines: 0`) instead of shrinking the text",
-                                  numbers: [.init("requested", FindingText.rounded(asked)),
-                                            .init("rendered", FindingText.rounded(rendered))],
-                                  shownText: text.shownText)
+            result.append(screen.finding(kind, .warning, about: node, message: message,
+                                         suggestion: "allow more lines (`lines: 0`) instead of shrinking the text",
+                                         numbers: [.init("requested", FindingText.rounded(asked)),
+                                                   .init("rendered", FindingText.rounded(rendered))],
+                                         shownText: text.shownText))
         }
+        return result
     }
 }

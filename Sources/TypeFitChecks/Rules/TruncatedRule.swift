@@ -8,8 +8,9 @@ struct TruncatedRule: CheckRule {
     let kind = FindingKind.truncated
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
-        screen.nodes.compactMap { node in
-            guard let text = node.text, text.isTruncated else { return nil }
+        var result: [Finding] = []
+        for node in screen.nodes {
+            guard let text = node.text, text.isTruncated else { continue }
             let severity: Severity = text.truncationIntended ? .info : .error
             let shown = text.shownText
             let linesShown = text.lines.count
@@ -39,9 +40,10 @@ struct TruncatedRule: CheckRule {
             if text.renderedSize < text.font.descriptor.size - 0.005 {
                 numbers.append(.init("fontSize", FindingText.rounded(text.renderedSize)))
             }
-            return screen.finding(kind, severity, about: node, message: message, suggestion: suggestion,
-                                  numbers: numbers, shownText: shown)
+            result.append(screen.finding(kind, severity, about: node, message: message, suggestion: suggestion,
+                                         numbers: numbers, shownText: shown))
         }
+        return result
     }
 
     /// `" even at 14 pt"` when the text was shrunk before it was cut, else empty.

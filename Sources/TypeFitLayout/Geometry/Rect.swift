@@ -1,11 +1,14 @@
 /// A rectangle in screen points: origin at the top-left of the screen, y growing downwards.
+///
+/// Its small operations are `@inlinable`: the rules, in another module, intersect every pair of
+/// visible elements of a screen, and a call across modules is not inlined otherwise.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -18,23 +21,23 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    @inlinable public var minX: Double { x }
+    @inlinable public var minY: Double { y }
+    @inlinable public var maxX: Double { x + width }
+    @inlinable public var maxY: Double { y + height }
+    @inlinable public var midX: Double { x + width / 2 }
+    @inlinable public var midY: Double { y + height / 2 }
     public var size: Size { Size(width: width, height: height) }
     /// Width times height, in square points.
-    public var area: Double { width * height }
+    @inlinable public var area: Double { width * height }
 
     /// True when the rectangle is no wider or no taller than `tolerance` points.
-    public func isEmpty(tolerance: Double = 0) -> Bool {
+    @inlinable public func isEmpty(tolerance: Double = 0) -> Bool {
         width <= tolerance || height <= tolerance
     }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
 
@@ -52,13 +55,13 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when `other` lies inside this rectangle, allowing `tolerance` points on each edge.
-    public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
+    @inlinable public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
         other.minX >= minX - tolerance && other.minY >= minY - tolerance
             && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: Rect) -> Rect {
+    @inlinable public func union(_ other: Rect) -> Rect {
         let left = min(minX, other.minX)
         let top = min(minY, other.minY)
         return Rect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
@@ -66,7 +69,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
     /// The common part of both rectangles, or nil when it is no wider or no taller than
     /// `tolerance` points (rectangles that merely touch do not intersect).
-    public func intersection(_ other: Rect, tolerance: Double = 0) -> Rect? {
+    @inlinable public func intersection(_ other: Rect, tolerance: Double = 0) -> Rect? {
         let left = max(minX, other.minX)
         let top = max(minY, other.minY)
         let common = Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
