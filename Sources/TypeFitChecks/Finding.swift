@@ -23,7 +23,11 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case missingGlyphs
 
     /// Position in the canonical order above.
-    public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }
+
+    /// The cases in declaration order, made once: `allCases` builds a new array at each use, and
+    /// findings are sorted by kind.
+    private static let canonicalOrder = allCases
 
     public static func < (a: FindingKind, b: FindingKind) -> Bool { a.rank < b.rank }
 }
@@ -34,7 +38,10 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case info, warning, error
 
     /// Position in the order info < warning < error.
-    public var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }
+
+    /// The cases in declaration order, made once (`allCases` builds a new array at each use).
+    private static let canonicalOrder = allCases
 
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }

@@ -178,12 +178,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// `$`, then `.key` for a key that is an identifier, `["key"]` for another, `[index]` for an
     /// index. Written as bytes: every finding names its element's path, and building the text by
     /// string interpolation took about 9,000 instructions for a path eight components deep.
+    ///
+    /// The bytes are written from the last component back to the root, each component's
+    /// reversed, and the whole turned around once at the end, so the links are followed as they
+    /// point and no array of the components is gathered first.
     public var description: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64)
-        bytes.append(UInt8(ascii: "$"))
-        for component in components {
-            switch component {
+        var link = last
+        while let current = link {
+            let start = bytes.count
+            switch current.component {
             case .index(let index):
                 bytes.append(UInt8(ascii: "["))
                 Self.appendDecimal(index, to: &bytes)
@@ -191,15 +196,33 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             case .key(let key):
                 if Self.isIdentifier(key) {
                     bytes.append(UInt8(ascii: "."))
-                    bytes.append(contentsOf: key.utf8)
+                    let utf8 = key.utf8
+                    if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                        bytes.append(contentsOf: utf8)
+                    }
                 } else {
                     bytes.append(UInt8(ascii: "["))
                     bytes.append(contentsOf: JSONWriter.quoted(key).utf8)
                     bytes.append(UInt8(ascii: "]"))
                 }
             }
+            Self.reverse(&bytes, from: start)
+            link = current.parent
         }
+        bytes.append(UInt8(ascii: "$"))
+        Self.reverse(&bytes, from: 0)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Turns `bytes[start...]` around in place. (Reversing the slice `bytes[start...]` copied
+    /// the whole array first: the slice shares its storage while it is changed.)
+    private static func reverse(_ bytes: inout [UInt8], from start: Int) {
+        var (low, high) = (start, bytes.count - 1)
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// The decimal digits of `value` (with "-" when negative).
@@ -211,19 +234,33 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        bytes[start...].reverse()
+        reverse(&bytes, from: start)
     }
 
     /// Whether a key can be written after a dot: a letter or `_`, then letters, digits or `_`.
-    /// ASCII keys (nearly all) are decided on their bytes, without Unicode property lookups.
+    /// ASCII keys (nearly all) are decided on their bytes in one pass, without Unicode property
+    /// lookups. A key with a byte beyond ASCII is decided on its characters; an ASCII byte that
+    /// fails the test fails it there too (it is its own character, or starts one that is no
+    /// letter, digit or `_` either), so the pass may stop at it.
     static func isIdentifier(_ key: String) -> Bool {
         let utf8 = key.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = utf8.first, isASCIILetter(first) || first == 0x5F else { return false }
-            return utf8.allSatisfy { isASCIILetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F }
+        if let ascii = utf8.withContiguousStorageIfAvailable(asciiIdentifier) ?? asciiIdentifier(utf8) {
+            return ascii
         }
         return key.first.map({ $0.isLetter || $0 == "_" }) == true
             && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// Whether `bytes` are an identifier, decided by the ASCII rule; nil at the first byte beyond
+    /// ASCII before one that fails.
+    private static func asciiIdentifier<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool? {
+        var isFirst = true
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            guard isASCIILetter(byte) || byte == 0x5F || (!isFirst && byte >= 0x30 && byte <= 0x39) else { return false }
+            isFirst = false
+        }
+        return !isFirst
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -119,4 +119,35 @@ import Testing
             #expect(try reader.parse(JSONWriter.quoted(text)).stringValue == text)
         }
     }
+
+    /// A path is written from its last link back: it must read as the components written in
+    /// order, keys that are identifiers after a dot, others quoted in brackets, indices in brackets.
+    @Test func pathsAreWrittenComponentByComponentFromTheRoot() {
+        #expect(JSONPath().description == "$")
+        let path = JSONPath([.key("root"), .key("children"), .index(12), .key("a b"), .key("é_1"), .key(""),
+                             .index(-3), .key("9lives"), .key("\"q\""), .key("_x9")])
+        #expect(path.description == "$.root.children[12][\"a b\"].é_1[\"\"][-3][\"9lives\"][\"\\\"q\\\"\"]._x9")
+        #expect(JSONPath.root.appending("root").appending(0).description == "$.root[0]")
+    }
+
+    /// The one-pass test of a key agrees with the rule on characters for keys mixing ASCII and
+    /// other letters, digits, marks and punctuation in every position.
+    @Test func identifierKeysMatchTheRuleOnCharacters() {
+        func reference(_ key: String) -> Bool {
+            key.first.map({ $0.isLetter || $0 == "_" }) == true
+                && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+        let pieces = ["a", "Z", "_", "0", "9", "-", " ", ".", "\u{301}", "é", "ß", "٣", "क", "ि", "😀", "\r", "\n", "$"]
+        var keys = [""]
+        for first in pieces {
+            keys.append(first)
+            for second in pieces {
+                keys.append(first + second)
+                for third in ["a", "1", "\u{301}", "-"] { keys.append(first + second + third) }
+            }
+        }
+        for key in keys {
+            #expect(JSONPath.isIdentifier(key) == reference(key), "\(Array(key.unicodeScalars))")
+        }
+    }
 }
