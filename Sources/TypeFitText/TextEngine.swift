@@ -40,8 +40,14 @@ public final class TextEngine: Sendable {
     ///   number and line string is the same, and only drawing the text needs the runs.
     public func layout(_ request: TextRequest, glyphRuns: Bool = true) throws(TextError) -> TextLayout {
         try request.validate()
+        return try layout(valid: request, glyphRuns: glyphRuns)
+    }
+
+    /// ``layout(_:glyphRuns:)`` of a request already validated (its widthless form is valid too:
+    /// it only drops limits).
+    private func layout(valid request: TextRequest, glyphRuns: Bool) throws(TextError) -> TextLayout {
         if let widthless = request.widthlessForm {
-            let layout = try self.layout(widthless, glyphRuns: glyphRuns)
+            let layout = try self.layout(valid: widthless, glyphRuns: glyphRuns)
             if Self.showsAllLines(layout.neededLineCount, of: request) { return layout }
         }
         return try cache.layout(request, glyphRuns: glyphRuns) { () throws(TextError) -> TextLayout in
@@ -58,8 +64,13 @@ public final class TextEngine: Sendable {
     /// lines again later composed a third of all texts twice).
     public func measure(_ request: TextRequest) throws(TextError) -> TextMeasure {
         try request.validate()
+        return try measure(valid: request)
+    }
+
+    /// ``measure(_:)`` of a request already validated.
+    private func measure(valid request: TextRequest) throws(TextError) -> TextMeasure {
         if let widthless = request.widthlessForm {
-            let measure = try self.measure(widthless)
+            let measure = try self.measure(valid: widthless)
             if Self.showsAllLines(measure.neededLineCount, of: request) { return measure }
         }
         return try cache.measure(request) { () throws(TextError) -> TextLayout in

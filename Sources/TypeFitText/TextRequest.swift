@@ -20,6 +20,9 @@ public struct TextRequest: Hashable, Sendable {
         public let baseDirectory: String?
         /// A digest of the bytes of the text, the family and the locale, and of the weight.
         let digest: UInt64
+        /// The family is named and the text is within ``TextRequest/textLimit`` UTF-16 units:
+        /// found once, since every request through the text engine is validated.
+        let namesFontAndFits: Bool
 
         public init(text: String, family: String, weight: FontWeight = .regular,
                     direction: WritingDirection = .natural, locale: String? = nil, baseDirectory: String? = nil) {
@@ -34,6 +37,10 @@ public struct TextRequest: Hashable, Sendable {
             state = CodeUnits.mix(state, UInt64(weight.rawValue))
             state = CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 1)
             digest = state
+            // A UTF-16 count never exceeds the UTF-8 count, which a native string knows without
+            // walking its bytes.
+            namesFontAndFits = !family.isEmpty
+                && (text.utf8.count <= TextRequest.textLimit || text.utf16.count <= TextRequest.textLimit)
         }
 
         /// Whether both name the same text alike: the same object, or the same code units in
@@ -254,13 +261,15 @@ public struct TextRequest: Hashable, Sendable {
                 throw .invalidRequest(field: "lineHeight", reason: "must be a number in (0, 100000], got \(lineHeight)")
             }
         }
-        guard !content.family.isEmpty else {
-            throw .invalidRequest(field: "font", reason: "must name a family or a font file")
-        }
-        // A UTF-16 count never exceeds the UTF-8 count, which a native string knows without
-        // walking its bytes.
-        guard text.utf8.count <= 1_000_000 || text.utf16.count <= 1_000_000 else {
+        // What depends on the content alone was found when it was made.
+        guard content.namesFontAndFits else {
+            guard !content.family.isEmpty else {
+                throw .invalidRequest(field: "font", reason: "must name a family or a font file")
+            }
             throw .invalidRequest(field: "text", reason: "is longer than 1,000,000 UTF-16 units")
         }
     }
+
+    /// The most UTF-16 units a request's text may hold.
+    static let textLimit = 1_000_000
 }

@@ -57,6 +57,7 @@ extension LayoutPass {
         let columnWidth = Self.columnWidth(grid, columns: columns, innerWidth: area.width)
         let heights = try rowHeights(node, grid, columns: columns, columnWidth: columnWidth)
         var placed: [LayoutNode] = []
+        placed.reserveCapacity(node.children.count)
         var y = area.minY
         for (rowIndex, height) in heights.enumerated() {
             for column in 0..<columns {

@@ -54,6 +54,8 @@ extension LayoutPass {
         let heights = try rowHeights(node, list, width: frame.width)
         var y = frame.minY
         var rows: [LayoutNode] = []
+        // Sized first: a node is large, and each time the array grew every node was copied.
+        rows.reserveCapacity(node.children.count)
         for (row, height) in zip(node.children, heights) {
             let cellFrame = Rect(x: frame.minX, y: y, width: frame.width, height: height)
             let content = cellFrame.inset(by: list.rowPadding)

@@ -17,6 +17,7 @@ extension LayoutPass {
         guard !pinned.isEmpty else { return ([], flowArea) }
         var reserved = EdgeInsets.zero
         var placed: [LayoutNode] = []
+        placed.reserveCapacity(pinned.count)
         let childContext = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         for child in pinned {
             guard let pin = child.spec.pin else { continue }

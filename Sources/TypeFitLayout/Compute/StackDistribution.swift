@@ -20,11 +20,40 @@ struct StackDistribution {
     }
 
     /// The lengths and leading offsets (from the stack's inner leading edge) of the items.
+    ///
+    /// The offsets are worked out when read: measuring a stack reads only the lengths and the
+    /// extent, and an array of offsets for every proposal a stack is measured for was an
+    /// allocation each time. Read them once when placing.
     struct Arrangement {
         var lengths: [Double]
-        var offsets: [Double]
         /// From the first item's leading edge to the last item's trailing edge.
         var extent: Double
+        /// How the items follow one another.
+        fileprivate var spacing: Spacing
+
+        fileprivate enum Spacing {
+            /// One after another with this gap between them.
+            case packed(gap: Double)
+            /// Centres this far apart, the first item's centre at `firstCentre`.
+            case centred(firstCentre: Double, distance: Double)
+        }
+
+        var offsets: [Double] {
+            switch spacing {
+            case .packed(let gap):
+                var offsets: [Double] = []
+                offsets.reserveCapacity(lengths.count)
+                var position = 0.0
+                for (index, length) in lengths.enumerated() {
+                    if index > 0 { position += gap }
+                    offsets.append(position)
+                    position += length
+                }
+                return offsets
+            case .centred(let firstCentre, let distance):
+                return lengths.indices.map { firstCentre + Double($0) * distance - lengths[$0] / 2 }
+            }
+        }
     }
 
     var distribution: StackSpec.Distribution
@@ -32,7 +61,7 @@ struct StackDistribution {
 
     /// Arranges `items` in `available` (nil: at their ideal lengths, as for measuring).
     func arrange(_ items: [Item], available: Double?) -> Arrangement {
-        guard !items.isEmpty else { return Arrangement(lengths: [], offsets: [], extent: 0) }
+        guard !items.isEmpty else { return Arrangement(lengths: [], extent: 0, spacing: .packed(gap: spacing)) }
         let gaps = spacing * Double(items.count - 1)
         switch distribution {
         case .fill:
@@ -130,22 +159,21 @@ struct StackDistribution {
             distance = max(minimumDistance, (available - first / 2 - last / 2) / Double(lengths.count - 1))
         }
         let firstCentre = lengths[0] / 2
-        let offsets = lengths.indices.map { firstCentre + Double($0) * distance - lengths[$0] / 2 }
-        let extent = (offsets.last ?? 0) + (lengths.last ?? 0)
-        return Arrangement(lengths: lengths, offsets: offsets, extent: extent)
+        let last = lengths.count - 1
+        // The last offset as `offsets` works it out, plus the last length.
+        let extent = firstCentre + Double(last) * distance - lengths[last] / 2 + lengths[last]
+        return Arrangement(lengths: lengths, extent: extent, spacing: .centred(firstCentre: firstCentre, distance: distance))
     }
 
     /// Items one after another with `gap` between them.
     private func packed(_ lengths: [Double], gap: Double? = nil) -> Arrangement {
         let gap = gap ?? spacing
-        var offsets: [Double] = []
-        offsets.reserveCapacity(lengths.count)
+        // The extent as the offsets add up (the same additions in the same order).
         var position = 0.0
         for (index, length) in lengths.enumerated() {
             if index > 0 { position += gap }
-            offsets.append(position)
             position += length
         }
-        return Arrangement(lengths: lengths, offsets: offsets, extent: position)
+        return Arrangement(lengths: lengths, extent: position, spacing: .packed(gap: gap))
     }
 }

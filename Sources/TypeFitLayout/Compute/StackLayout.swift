@@ -94,23 +94,28 @@ extension LayoutPass {
     /// The stack's inner length across its axis for the given lengths along it.
     private func crossExtent(_ children: [LayoutTree.Node], lengths: [Double], axis: Axis,
                              alignment: StackSpec.Alignment, crossProposal: ProposedLength) throws(LayoutError) -> Double {
+        func size(_ child: LayoutTree.Node, _ length: Double) throws(LayoutError) -> Size {
+            if case .spacer = child.spec.kind { return Size(along: length, across: 0, axis: axis) }
+            return try measure(child, ProposedSize(along: .definite(length), across: crossProposal, axis: axis))
+        }
+        guard axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) else {
+            // The largest length across, kept as the children are measured (no arrays: a stack is
+            // measured for many proposals).
+            var largest: Double?
+            for (child, length) in zip(children, lengths) {
+                let across = try size(child, length).across(axis)
+                largest = max(largest ?? across, across)
+            }
+            return largest ?? 0
+        }
         var sizes: [Size] = []
         sizes.reserveCapacity(children.count)
-        for (child, length) in zip(children, lengths) {
-            if case .spacer = child.spec.kind {
-                sizes.append(Size(along: length, across: 0, axis: axis))
-            } else {
-                sizes.append(try measure(child, ProposedSize(along: .definite(length), across: crossProposal, axis: axis)))
-            }
+        for (child, length) in zip(children, lengths) { sizes.append(try size(child, length)) }
+        let baselines = try zip(children, sizes).map { (child, size) throws(LayoutError) in
+            try baselineOffset(child, size: size, last: alignment == .lastBaseline)
         }
-        if axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) {
-            let baselines = try zip(children, sizes).map { (child, size) throws(LayoutError) in
-                try baselineOffset(child, size: size, last: alignment == .lastBaseline)
-            }
-            let above = baselines.max() ?? 0
-            return zip(baselines, sizes).map { above - $0 + $1.height }.max() ?? 0
-        }
-        return sizes.map { $0.across(axis) }.max() ?? 0
+        let above = baselines.max() ?? 0
+        return zip(baselines, sizes).map { above - $0 + $1.height }.max() ?? 0
     }
 
     func placeStack(_ node: LayoutTree.Node, _ stack: StackSpec, in frame: Rect, context: PlacementContext) throws(LayoutError) -> [LayoutNode] {
@@ -127,9 +132,10 @@ extension LayoutPass {
         var placed: [LayoutNode] = []
         placed.reserveCapacity(node.children.count)
         var baselines: [Double] = []
+        let offsets = arrangement.offsets
         for (index, child) in flow.enumerated() {
             let length = arrangement.lengths[index]
-            let along = arrangement.offsets[index]
+            let along = offsets[index]
             let across = try crossLength(child, length: length, axis: axis, alignment: stack.alignment, innerAcross: innerAcross)
             var offsetAcross = 0.0
             switch stack.alignment {
