@@ -119,7 +119,7 @@ public final class TextEngine: Sendable {
 
     /// Whether a text of `lineCount` lines is shown whole within `request`'s line limit; a
     /// request without a width then lays out as its ``TextRequest/widthlessForm`` does.
-    private static func showsAllLines(_ lineCount: Int, of request: TextRequest) -> Bool {
+    public static func showsAllLines(_ lineCount: Int, of request: TextRequest) -> Bool {
         request.lines == 0 || lineCount <= request.lines
     }
 

@@ -226,7 +226,7 @@ public struct TextRequest: Hashable, Sendable {
     /// the same whenever the widthless form's line count is within this request's limit (the
     /// engine checks that). charWrap stays apart: its narrowest width is a grapheme's, not a
     /// word's. Nil for a request with a width, or one in that form already.
-    var widthlessForm: TextRequest? {
+    public var widthlessForm: TextRequest? {
         guard width == nil, lines != 0 || minimumScaleFactor != 0 || (lineBreak != .wordWrap && lineBreak != .charWrap)
         else { return nil }
         var form = self

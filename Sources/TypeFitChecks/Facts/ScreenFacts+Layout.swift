@@ -8,21 +8,26 @@ import TypeFitText
 extension ScreenFacts {
     init(layout: ScreenLayout, locale: String? = nil) {
         var nodes: [NodeFacts] = []
-        // Through pointers into the tree: a node passed, or its children iterated or subscripted,
-        // is copied whole (its strings, arrays and text layout retained, then released).
-        func visit(_ node: UnsafePointer<LayoutNode>, parent: Int?) {
-            let index = nodes.count
-            nodes.append(Self.facts(for: node, index: index, parent: parent))
-            node.pointee.children.withUnsafeBufferPointer { children in
-                for position in children.indices {
-                    visit(children.baseAddress! + position, parent: index)
-                }
-            }
-        }
-        withUnsafePointer(to: layout.root) { visit($0, parent: nil) }
+        withUnsafePointer(to: layout.root) { Self.visit($0, parent: nil, into: &nodes) }
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, bounds: layout.screen,
                   safeArea: layout.safeArea, nodes: nodes)
+    }
+
+    /// Appends the facts of the node at `node` and of its descendants, in document order.
+    ///
+    /// Through pointers into the tree: a node passed, or its children iterated or subscripted,
+    /// is copied whole (its strings, arrays and text layout retained, then released). The list is
+    /// passed along, not captured by a nested function: a captured variable is checked for
+    /// exclusive access at run time at every use.
+    private static func visit(_ node: UnsafePointer<LayoutNode>, parent: Int?, into nodes: inout [NodeFacts]) {
+        let index = nodes.count
+        nodes.append(facts(for: node, index: index, parent: parent))
+        node.pointee.children.withUnsafeBufferPointer { children in
+            for position in children.indices {
+                visit(children.baseAddress! + position, parent: index, into: &nodes)
+            }
+        }
     }
 
     /// The facts of the node at `node`, read field by field (a node read whole is copied).

@@ -307,6 +307,17 @@ final class LayoutPass {
     }
 
     private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
+        // The engine answers a request without a width through its widthless form when that
+        // shows all the lines the request allows (``TextRequest/widthlessForm``). That form is
+        // asked through this pass's memo first: a label's narrowest width asks for it anyway,
+        // and the engine's answer takes a table lookup (a lock, hashing, comparing the key).
+        if let widthless = request.widthlessForm {
+            let measure = try measureText(widthless, for: node)
+            if TextEngine.showsAllLines(measure.neededLineCount, of: request) {
+                measureCache.append(TextEntry(request, result: measure), at: node.index)
+                return measure
+            }
+        }
         textRequests += 1
         do {
             let measure = try text.measure(request)
