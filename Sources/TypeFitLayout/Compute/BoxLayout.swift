@@ -26,7 +26,7 @@ extension LayoutPass {
         placed.reserveCapacity(node.children.count)
         for child in node.flowChildren {
             let size = try topAlignedSize(child, in: area.size)
-            placed.append(try place(child, in: Rect(x: area.minX, y: area.minY, size: size), context: childContext))
+            try place(child, in: Rect(x: area.minX, y: area.minY, size: size), context: childContext, appendingTo: &placed)
         }
         // Appended rather than `placed + pinned`, which copies every node (retaining what it holds).
         placed.append(contentsOf: pinned)

@@ -69,7 +69,8 @@ extension LayoutPass {
                 let measured = try measure(item, ProposedSize(width: .definite(columnWidth), height: .definite(height)))
                 let width = constraints.width != nil || (constraints.maxWidth.map { $0.isFinite } ?? false) ? measured.width : columnWidth
                 let itemHeight = constraints.height != nil || (constraints.maxHeight.map { $0.isFinite } ?? false) ? measured.height : height
-                placed.append(try place(item, in: Rect(x: x, y: y, width: width, height: itemHeight), context: context))
+                try place(item, in: Rect(x: x, y: y, width: width, height: itemHeight), context: context,
+                          appendingTo: &placed)
             }
             y += height + grid.rowSpacing
         }

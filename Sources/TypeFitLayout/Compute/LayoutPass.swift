@@ -374,12 +374,35 @@ final class LayoutPass {
 
     /// Places `node` in `frame` (given by its parent) and its descendants inside it.
     func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false) throws(LayoutError) -> LayoutNode {
+        var result = Self.startNode(node, in: frame, context: context, isPinned: isPinned)
+        try placeContent(node, in: frame, context: context, into: &result)
+        return result
+    }
+
+    /// Places `node` as ``place(_:in:context:isPinned:)`` does, at the end of `placed`: the node is
+    /// filled in where the array holds it. A node made aside and then appended was copied into
+    /// the array (its strings, arrays and text layout retained, then released where it was made).
+    func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false,
+               appendingTo placed: inout [LayoutNode]) throws(LayoutError) {
+        placed.append(Self.startNode(node, in: frame, context: context, isPinned: isPinned))
+        try placeContent(node, in: frame, context: context, into: &placed[placed.count - 1])
+    }
+
+    /// A placed node before its content is placed: what its spec and its frame say.
+    private static func startNode(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext,
+                                  isPinned: Bool) -> LayoutNode {
         let spec = node.spec
-        var result = LayoutNode(displayName: spec.displayName, id: spec.id, kind: spec.kind.name, source: spec.source,
-                                frame: frame, neededSize: frame.size, clipsToBounds: spec.clipsToBounds,
-                                allowsOverlap: spec.allowsOverlap, isPinned: isPinned, pin: spec.pin,
-                                fixedWidth: spec.size.width, fixedHeight: spec.size.height,
-                                enclosingScroll: context.enclosingScroll)
+        return LayoutNode(displayName: spec.displayName, id: spec.id, kind: spec.kind.name, source: spec.source,
+                          frame: frame, neededSize: frame.size, clipsToBounds: spec.clipsToBounds,
+                          allowsOverlap: spec.allowsOverlap, isPinned: isPinned, pin: spec.pin,
+                          fixedWidth: spec.size.width, fixedHeight: spec.size.height,
+                          enclosingScroll: context.enclosingScroll)
+    }
+
+    /// Places what `node` holds (its text, its children) into `result`, its placed node.
+    private func placeContent(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext,
+                              into result: inout LayoutNode) throws(LayoutError) {
+        let spec = node.spec
         let inner = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         switch spec.kind {
         case .label(let label):
@@ -416,6 +439,5 @@ final class LayoutPass {
             result.neededSize = try neededSize(node, given: frame.size)
             result.children = try placeFits(node, fits, in: frame, context: inner)
         }
-        return result
     }
 }

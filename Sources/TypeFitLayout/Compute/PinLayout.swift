@@ -26,7 +26,7 @@ extension LayoutPass {
             if pin.reservesSpace && context.screenAnchors == nil {
                 Self.reserve(pin, rect: rect, in: &reserved)
             }
-            placed.append(try place(child, in: rect, context: childContext, isPinned: true))
+            try place(child, in: rect, context: childContext, isPinned: true, appendingTo: &placed)
         }
         return (placed, flowArea.inset(by: reserved))
     }

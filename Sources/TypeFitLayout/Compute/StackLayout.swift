@@ -146,11 +146,12 @@ extension LayoutPass {
             let rect = axis == .horizontal
                 ? Rect(x: area.minX + along, y: area.minY + offsetAcross, width: length, height: across)
                 : Rect(x: area.minX + offsetAcross, y: area.minY + along, width: across, height: length)
-            let laid = try place(child, in: rect, context: childContext)
+            try place(child, in: rect, context: childContext, appendingTo: &placed)
             if baselineAligned {
-                baselines.append(Self.baseline(of: laid, last: stack.alignment == .lastBaseline) ?? laid.frame.height)
+                let laid = placed.count - 1
+                baselines.append(Self.baseline(of: placed[laid], last: stack.alignment == .lastBaseline)
+                                 ?? placed[laid].frame.height)
             }
-            placed.append(laid)
         }
         if baselineAligned, let above = baselines.max() {
             for (index, baseline) in zip(placed.indices, baselines) where above != baseline {
