@@ -81,7 +81,7 @@ public final class LayoutEngine: Sendable {
             shownFlowArea = mirror(flowArea)
         }
         grid.snap(&root)
-        let contentHeight = Self.flowBottom(root) - flowArea.minY
+        let contentHeight = withUnsafePointer(to: root) { Self.flowBottom($0) } - flowArea.minY
         let layout = ScreenLayout(specName: spec.name, specPath: spec.sourcePath, device: device, category: category,
                                   direction: direction, screen: screen, safeArea: shownSafeArea, flowArea: shownFlowArea,
                                   root: root, contentHeight: contentHeight)
@@ -99,12 +99,18 @@ public final class LayoutEngine: Sendable {
 
     /// The lowest edge of the flow's content: every node that is neither pinned nor inside a
     /// scroll view (scrolled content is reachable; pinned elements are not part of the flow).
-    static func flowBottom(_ node: LayoutNode) -> Double {
-        var bottom = node.frame.maxY
-        // By index: iterating the children would copy each node (many strings and arrays).
-        for index in node.children.indices
-        where !node.children[index].isPinned && node.children[index].enclosingScroll == nil {
-            bottom = max(bottom, flowBottom(node.children[index]))
+    ///
+    /// Nodes are read through pointers into the tree: iterating or subscripting the children
+    /// copied each node read (many strings and arrays).
+    static func flowBottom(_ node: UnsafePointer<LayoutNode>) -> Double {
+        var bottom = node.pointee.frame.maxY
+        node.pointee.children.withUnsafeBufferPointer { children in
+            for position in children.indices {
+                let child = children.baseAddress! + position
+                if !child.pointee.isPinned && child.pointee.enclosingScroll == nil {
+                    bottom = max(bottom, flowBottom(child))
+                }
+            }
         }
         return bottom
     }
