@@ -19,8 +19,10 @@ struct ClippedRule: CheckRule {
         }
         var result = screen.deepestOnly(cut).compactMap { byNode[$0] }
         for node in screen.nodes {
-            if let text = node.text, text.shownHeight - text.textFrame.height > ScreenFacts.tolerance {
-                result.append(linesTallerThanFrame(node, text, in: screen))
+            guard let text = node.text else { continue }
+            let overflow = text.shownHeight - text.textFrame.height
+            if overflow > ScreenFacts.tolerance {
+                result.append(linesTallerThanFrame(node, text, overflow: overflow, in: screen))
             }
         }
         return result.sorted { ($0.location?.offset ?? -1) < ($1.location?.offset ?? -1) }
@@ -108,9 +110,10 @@ struct ClippedRule: CheckRule {
         }
     }
 
-    /// The finding about `node` whose shown lines are taller than the room the element gives them.
-    private func linesTallerThanFrame(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> Finding {
-        let overflow = text.shownHeight - text.textFrame.height
+    /// The finding about `node` whose shown lines are `overflow` points taller than the room the
+    /// element gives them.
+    private func linesTallerThanFrame(_ node: NodeFacts, _ text: TextFacts, overflow: Double,
+                                      in screen: ScreenFacts) -> Finding {
         let count = text.lines.count
         let subject = count == 1 ? "Its line needs" : "Its \(count) lines need"
         let message = "\(subject) \(FindingText.pt(text.shownHeight)) "

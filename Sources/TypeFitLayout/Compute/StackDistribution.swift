@@ -43,17 +43,34 @@ struct StackDistribution {
             case .packed(let gap):
                 var offsets: [Double] = []
                 offsets.reserveCapacity(lengths.count)
-                var position = 0.0
-                for (index, length) in lengths.enumerated() {
-                    if index > 0 { position += gap }
-                    offsets.append(position)
-                    position += length
-                }
+                _ = StackDistribution.pack(lengths, gap: gap) { offsets.append($0) }
                 return offsets
             case .centred(let firstCentre, let distance):
-                return lengths.indices.map { firstCentre + Double($0) * distance - lengths[$0] / 2 }
+                return lengths.indices.map {
+                    StackDistribution.centredOffset($0, of: lengths, firstCentre: firstCentre, distance: distance)
+                }
             }
         }
+    }
+
+    /// Walks `lengths` one after another with `gap` between them, handing `visit` each item's
+    /// leading offset; the extent. The one place both the offsets and the extent are added up,
+    /// so they are the same numbers whether or not the offsets are asked for.
+    fileprivate static func pack(_ lengths: [Double], gap: Double, visit: (Double) -> Void = { _ in }) -> Double {
+        var position = 0.0
+        for (index, length) in lengths.enumerated() {
+            if index > 0 { position += gap }
+            visit(position)
+            position += length
+        }
+        return position
+    }
+
+    /// The leading offset of item `index` when the centres are `distance` apart, the first at
+    /// `firstCentre`.
+    fileprivate static func centredOffset(_ index: Int, of lengths: [Double], firstCentre: Double,
+                                          distance: Double) -> Double {
+        firstCentre + Double(index) * distance - lengths[index] / 2
     }
 
     var distribution: StackSpec.Distribution
@@ -160,20 +177,13 @@ struct StackDistribution {
         }
         let firstCentre = lengths[0] / 2
         let last = lengths.count - 1
-        // The last offset as `offsets` works it out, plus the last length.
-        let extent = firstCentre + Double(last) * distance - lengths[last] / 2 + lengths[last]
+        let extent = Self.centredOffset(last, of: lengths, firstCentre: firstCentre, distance: distance) + lengths[last]
         return Arrangement(lengths: lengths, extent: extent, spacing: .centred(firstCentre: firstCentre, distance: distance))
     }
 
     /// Items one after another with `gap` between them.
     private func packed(_ lengths: [Double], gap: Double? = nil) -> Arrangement {
         let gap = gap ?? spacing
-        // The extent as the offsets add up (the same additions in the same order).
-        var position = 0.0
-        for (index, length) in lengths.enumerated() {
-            if index > 0 { position += gap }
-            position += length
-        }
-        return Arrangement(lengths: lengths, extent: position, spacing: .packed(gap: gap))
+        return Arrangement(lengths: lengths, extent: Self.pack(lengths, gap: gap), spacing: .packed(gap: gap))
     }
 }
