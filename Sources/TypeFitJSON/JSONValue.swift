@@ -153,6 +153,10 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         JSONPath(last: Link(parent: last, component: .index(index)))
     }
 
+    public func appending(_ component: Component) -> JSONPath {
+        JSONPath(last: Link(parent: last, component: component))
+    }
+
     public static func == (a: JSONPath, b: JSONPath) -> Bool {
         var left = a.last
         var right = b.last

@@ -62,6 +62,8 @@ extension ElementDecoder {
     private func collect(_ object: SpecNode, into fields: inout SpecFields, rules: inout [SpecNode],
                          skipping: [String] = []) throws(SpecError) {
         guard let members = object.node.members else { return }
+        let object = object.materialized()
+        let objectPath = object.path
         for member in members where !skipping.contains(member.key) {
             let value = object.child(member.key, member.node)
             if member.key == "when" {
@@ -69,7 +71,7 @@ extension ElementDecoder {
                 continue
             }
             fields.set(SpecField(key: member.key, keyLocation: member.keyLocation,
-                                 keyPath: object.path.appending(SpecContext.shortKey(member.key)), value: value))
+                                 keyParent: objectPath, value: value))
         }
     }
 
@@ -83,13 +85,13 @@ extension ElementDecoder {
     private func parameters(of definition: SpecNode, name: String, use: SpecNode) throws(SpecError) -> Substitutions {
         let c = context
         var values: [String: SpecNode] = [:]
-        if let paramsNode = c.member(definition, "params"), let members = paramsNode.node.members {
+        if let paramsNode = c.member(definition, "params")?.materialized(), let members = paramsNode.node.members {
             for member in members {
                 values[member.key] = paramsNode.child(member.key, member.node)
             }
         }
         if let withNode = c.member(use, "with") {
-            let resolvedWith = try c.resolve(withNode)
+            let resolvedWith = try c.resolve(withNode).materialized()
             guard let members = resolvedWith.node.members else {
                 throw c.mismatch(resolvedWith, expected: "an object of parameter values")
             }
@@ -126,14 +128,15 @@ extension SpecContext {
     /// checked where the components are used, with the parameters of each use.
     mutating func readComponents(_ node: SpecNode) throws(SpecError) {
         let members = try object(node, expected: "an object of named components")
+        let node = node.materialized()
         for member in members {
-            let definition = node.child(member.key, member.node)
+            let definition = node.child(member.key, member.node).materialized()
             guard definition.node.members != nil else {
                 throw mismatch(definition, expected: "a component {\"params\", \"element\"}")
             }
             try checkKeys(definition, allowed: ElementDecoder.componentKeys, what: "a component")
             _ = try required(definition, "element", what: "a component")
-            if let params = self.member(definition, "params") {
+            if let params = self.member(definition, "params")?.materialized() {
                 for param in try object(params, expected: "an object of parameters with their default values") {
                     let value = params.child(param.key, param.node)
                     switch value.value {

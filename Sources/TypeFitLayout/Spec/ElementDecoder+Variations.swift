@@ -24,19 +24,19 @@ extension ElementDecoder {
         var variations: [Variation] = []
         for list in lists {
             for rule in try c.array(list, expected: "a list of rules {\"categories\", \"set\"}") {
-                let resolvedRule = try c.resolve(rule)
+                let resolvedRule = try c.resolve(rule).materialized()
                 guard resolvedRule.node.members != nil else {
                     throw c.mismatch(resolvedRule, expected: "a rule {\"categories\", \"set\"}")
                 }
                 try c.checkKeys(resolvedRule, allowed: Self.ruleKeys, what: "a when rule")
                 let categories = try c.categorySet(try c.required(resolvedRule, "categories", what: "a when rule"))
-                let setNode = try c.resolve(try c.required(resolvedRule, "set", what: "a when rule"))
+                let setNode = try c.resolve(try c.required(resolvedRule, "set", what: "a when rule")).materialized()
                 guard let members = setNode.node.members else {
                     throw c.mismatch(setNode, expected: "an object of element fields to set")
                 }
                 try checkSetKeys(setNode, type: type)
                 let fields = members.map { member in
-                    SpecField(key: member.key, keyLocation: member.keyLocation, keyPath: setNode.path.appending(member.key),
+                    SpecField(key: member.key, keyLocation: member.keyLocation, keyParent: setNode.path,
                               value: setNode.child(member.key, member.node))
                 }
                 variations.append(Variation(categories: categories, fields: fields))

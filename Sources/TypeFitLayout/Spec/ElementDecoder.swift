@@ -71,7 +71,7 @@ struct ElementDecoder {
 
     /// One element and everything inside it, at each category of `outer`.
     mutating func element(_ written: SpecNode, scope outer: Scope) throws(SpecError) -> [ElementSpec] {
-        let node = try context.resolve(written)
+        let node = try context.resolve(written).materialized()
         var scope = outer
         scope.depth += 1
         if scope.depth > SpecLimits.maxDepth {

@@ -100,7 +100,7 @@ struct SpecContext {
 
     /// The elements of an array value, as nodes with their paths.
     func array(_ node: SpecNode, expected: String = "an array") throws(SpecError) -> [SpecNode] {
-        let resolved = try resolve(node)
+        let resolved = try resolve(node).materialized()
         guard let items = resolved.node.arrayValue else { throw mismatch(resolved, expected: expected) }
         var result: [SpecNode] = []
         result.reserveCapacity(items.count)

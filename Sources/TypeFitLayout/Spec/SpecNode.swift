@@ -6,18 +6,28 @@ import TypeFitJSON
 /// column. `instancePath` is where the value sits in the element tree: the two differ inside a
 /// component, whose elements are written once under `$.components` but appear at each use.
 /// Elements take `instancePath` as their ``SourceReference`` so that two uses have two names.
+///
+/// A member or item (`child`) keeps its parent's paths and its own step, and makes its paths
+/// when asked: most values are read and never named (only errors and elements name them), and
+/// the two paths made for each value were a fifth of decoding a spec. A node whose members are
+/// all visited is ``materialized()`` first, so that its paths are made once, not once a member.
 struct SpecNode {
     var node: JSONNode
-    var path: JSONPath
-    var instancePath: JSONPath
+    /// `path` without ``step``.
+    private var writtenBase: JSONPath
+    /// `instancePath` without ``step``.
+    private var instanceBase: JSONPath
+    /// The key or index that leads from the parent to this value; nil once part of the bases.
+    private var step: JSONPath.Component?
     /// The `{name}` substitutions in force where the value is written (inside a component or a
     /// grid's `repeat` item); nil where braces are plain text.
     var substitutions: Substitutions?
 
     init(node: JSONNode, path: JSONPath, instancePath: JSONPath, substitutions: Substitutions? = nil) {
         self.node = node
-        self.path = path
-        self.instancePath = instancePath
+        self.writtenBase = path
+        self.instanceBase = instancePath
+        self.step = nil
         self.substitutions = substitutions
     }
 
@@ -26,19 +36,50 @@ struct SpecNode {
         self.init(node: root, path: .root, instancePath: .root)
     }
 
+    private init(node: JSONNode, parent: SpecNode, step: JSONPath.Component) {
+        self.node = node
+        self.writtenBase = parent.path
+        self.instanceBase = parent.instancePath
+        self.step = step
+        self.substitutions = parent.substitutions
+    }
+
     var value: JSONValue { node.value }
     var location: SourceLocation { node.location }
 
+    /// Where the value is written in the file.
+    var path: JSONPath {
+        guard let step else { return writtenBase }
+        return writtenBase.appending(step)
+    }
+
+    /// Where the value sits in the element tree.
+    var instancePath: JSONPath {
+        get {
+            guard let step else { return instanceBase }
+            return instanceBase.appending(step)
+        }
+        set {
+            writtenBase = path
+            instanceBase = newValue
+            step = nil
+        }
+    }
+
+    /// The same node with its paths made: what to call before taking many children of it.
+    func materialized() -> SpecNode {
+        guard step != nil else { return self }
+        return SpecNode(node: node, path: path, instancePath: instancePath, substitutions: substitutions)
+    }
+
     /// The member `key` of this object, with both paths extended.
     func child(_ key: String, _ member: JSONNode) -> SpecNode {
-        SpecNode(node: member, path: path.appending(key), instancePath: instancePath.appending(key),
-                 substitutions: substitutions)
+        SpecNode(node: member, parent: self, step: .key(key))
     }
 
     /// The element `index` of this array, with both paths extended.
     func child(_ index: Int, _ element: JSONNode) -> SpecNode {
-        SpecNode(node: element, path: path.appending(index), instancePath: instancePath.appending(index),
-                 substitutions: substitutions)
+        SpecNode(node: element, parent: self, step: .index(index))
     }
 }
 
@@ -64,8 +105,12 @@ final class Substitutions {
 struct SpecField {
     var key: String
     var keyLocation: SourceLocation
-    var keyPath: JSONPath
+    /// The path of the object the key is written in.
+    var keyParent: JSONPath
     var value: SpecNode
+
+    /// Where the key is written, for errors (a long key cut short).
+    var keyPath: JSONPath { keyParent.appending(SpecContext.shortKey(key)) }
 }
 
 /// The fields in force for one element at the categories that see the same fields, in the order
