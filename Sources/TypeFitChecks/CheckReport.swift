@@ -18,7 +18,7 @@ public struct ScreenReport: Sendable, Hashable {
     public init(spec: String, screen: String, device: String, locale: String? = nil,
                 categories: [ContentSizeCategory], elements: [String], findings: [Finding]) {
         self.init(spec: spec, screen: screen, device: device, locale: locale, categories: categories,
-                  elements: elements, findingsInReportOrder: findings.sorted(by: Finding.reportOrder))
+                  elements: elements, findingsInReportOrder: Finding.inReportOrder(findings))
     }
 
     /// A report whose findings are in report order already (the detector's: each category's

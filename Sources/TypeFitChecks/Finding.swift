@@ -116,6 +116,13 @@ public struct Finding: Sendable, Hashable {
     /// The stable order of findings in every report: spec, device, locale, category, then the
     /// element's position in the file, kind, element names.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in reportOrder(a, b) } }
+    }
+
+    /// ``reportOrder(_:_:)`` read in place: passing the findings by value copied each one (a
+    /// dozen strings retained) at every comparison of a sort.
+    private static func reportOrder(_ a: UnsafePointer<Finding>, _ b: UnsafePointer<Finding>) -> Bool {
+        let a = a.pointee, b = b.pointee
         if a.spec != b.spec { return a.spec < b.spec }
         if a.device != b.device { return a.device < b.device }
         if (a.locale ?? "") != (b.locale ?? "") { return (a.locale ?? "") < (b.locale ?? "") }
@@ -125,5 +132,19 @@ public struct Finding: Sendable, Hashable {
         if a.kind != b.kind { return a.kind < b.kind }
         if a.element != b.element { return a.element < b.element }
         return (a.otherElement ?? "") < (b.otherElement ?? "")
+    }
+
+    /// `findings` sorted by ``reportOrder(_:_:)`` (stably). Their positions are sorted and each
+    /// finding is moved once: sorting the findings themselves copied a finding, a dozen strings
+    /// retained, at every step of the sort.
+    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        let order = findings.withUnsafeBufferPointer { buffer in
+            buffer.indices.sorted { i, j in
+                guard let base = buffer.baseAddress else { return false }
+                return reportOrder(base + i, base + j)
+            }
+        }
+        guard order.indices.contains(where: { order[$0] != $0 }) else { return findings }
+        return order.map { findings[$0] }
     }
 }

@@ -35,12 +35,17 @@ public struct OverflowDetector: Sendable, Hashable {
     /// `offscreen`) only: that it also shrinks or is a small touch target cannot be seen.
     func findings(in screen: ScreenFacts) -> [Finding] {
         let hidden = Set(screen.nodes.filter(screen.isHiddenByClipping).map(\.name))
-        return Self.rules.flatMap { $0.findings(in: screen, options: options) }
-            .filter { finding in
-                finding.kind == .clipped || finding.kind == .offscreen
-                    || (!hidden.contains(finding.element) && !(finding.otherElement.map(hidden.contains) ?? false))
+        var found: [Finding] = []
+        for rule in Self.rules {
+            found += rule.findings(in: screen, options: options)
+        }
+        if !hidden.isEmpty {
+            found.removeAll { finding in
+                finding.kind != .clipped && finding.kind != .offscreen
+                    && (hidden.contains(finding.element) || (finding.otherElement.map(hidden.contains) ?? false))
             }
-            .sorted(by: Finding.reportOrder)
+        }
+        return Finding.inReportOrder(found)
     }
 
     /// The report for one screen on one device across categories: `screens` holds the screen laid
