@@ -120,6 +120,52 @@ import Testing
         }
     }
 
+    /// Strings passed over eight bytes at a time are written as escaping character by character
+    /// writes them: every character that needs an escape, at every place in a word and across
+    /// words, among characters whose UTF-8 starts with 0xE2 and others.
+    @Test func wordAtATimeScanEscapesAsCharacterByCharacter() {
+        func byCharacters(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x22: result += "\\\""
+                case 0x5C: result += "\\\\"
+                case 0x0A: result += "\\n"
+                case 0x0D: result += "\\r"
+                case 0x09: result += "\\t"
+                case 0x08: result += "\\b"
+                case 0x0C: result += "\\f"
+                case 0..<0x20, 0x2028, 0x2029:
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result + "\""
+        }
+        let alphabet: [String] = ["a", "Z", " ", "\"", "\\", "\n", "\u{1}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}",
+                                  "\u{2027}", "…", "→", "–", "é", "見", "😀", "\u{E2}", "\u{20}"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3_000 {
+            let text = (0..<next(40)).map { _ in alphabet[next(alphabet.count)] }.joined()
+            #expect(JSONWriter.quoted(text) == byCharacters(text), "\(text.debugDescription)")
+        }
+        // Each byte value alone in a word of plain letters, at each of the eight places.
+        for place in 0..<8 {
+            for value in [0x00, 0x1F, 0x20, 0x21, 0x22, 0x5B, 0x5C, 0x5D, 0x7F] {
+                var scalars = Array(repeating: Unicode.Scalar(UInt8(ascii: "x")), count: 16)
+                scalars[place + 4] = Unicode.Scalar(UInt8(value))
+                var text = ""
+                text.unicodeScalars.append(contentsOf: scalars)
+                #expect(JSONWriter.quoted(text) == byCharacters(text), "\(value) at \(place)")
+            }
+        }
+    }
+
     /// A path is written from its last link back: it must read as the components written in
     /// order, keys that are identifiers after a dot, others quoted in brackets, indices in brackets.
     @Test func pathsAreWrittenComponentByComponentFromTheRoot() {
