@@ -1,4 +1,9 @@
 import CHarfBuzz
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What one shaping call depends on: the font file, the text of the run with its context,
 /// its script, direction and language. Features are HarfBuzz's defaults (kerning and
@@ -85,14 +90,14 @@ enum Shaper {
     static func shape(_ key: ShapeKey) -> ShapeResult {
         let font = key.font
         var result = ShapeResult(unitsPerEm: font.unitsPerEm)
-        guard !key.textRange.isEmpty, let buffer = hb_buffer_create() else { return result }
-        defer { hb_buffer_destroy(buffer) }
+        guard !key.textRange.isEmpty, let buffer = ShapingBuffer.take() else { return result }
+        defer { ShapingBuffer.give(buffer) }
         key.units.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(key.textRange.lowerBound),
                                 Int32(key.textRange.count))
         }
         hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
+        hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(Self.tag(key.script)))
         if let language = key.language {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         }
@@ -113,5 +118,57 @@ enum Shaper {
                 unsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
         }
         return result
+    }
+
+    /// The OpenType tag of a script name as `hb_tag_from_string` makes it: its first four bytes
+    /// (up to a NUL), padded with spaces; 0 for an empty name. Made here rather than by HarfBuzz,
+    /// which needed the name as a C string, copied at every run shaped.
+    static func tag(_ name: String) -> hb_tag_t {
+        var tag: hb_tag_t = 0
+        var count = 0
+        for byte in name.utf8.prefix(4) {
+            if byte == 0 { break }
+            tag = tag << 8 | hb_tag_t(byte)
+            count += 1
+        }
+        guard count > 0 else { return 0 }
+        for _ in count..<4 { tag = tag << 8 | 0x20 }
+        return tag
+    }
+}
+
+/// Each thread's HarfBuzz buffer, emptied and used again for every run the thread shapes:
+/// making and destroying a buffer for each run cost more than a short run's shaping setup.
+/// A thread-specific key's destructor destroys the buffer when the thread exits. A buffer that
+/// grew past ``largestKept`` glyphs is destroyed after its run, so no thread keeps the memory of
+/// a huge text.
+enum ShapingBuffer {
+    static let largestKept: UInt32 = 4096
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { buffer in hb_buffer_destroy(OpaquePointer(buffer)) }
+        return key
+    }()
+
+    /// The calling thread's buffer, empty (as HarfBuzz makes a new one), or nil when HarfBuzz
+    /// cannot make one.
+    static func take() -> OpaquePointer? {
+        if let kept = pthread_getspecific(key) {
+            pthread_setspecific(key, nil)
+            let buffer = OpaquePointer(kept)
+            hb_buffer_clear_contents(buffer)
+            return buffer
+        }
+        return hb_buffer_create()
+    }
+
+    /// Keeps `buffer` for the thread's next run, or destroys it when it grew large.
+    static func give(_ buffer: OpaquePointer) {
+        guard hb_buffer_get_length(buffer) <= largestKept, pthread_getspecific(key) == nil else {
+            hb_buffer_destroy(buffer)
+            return
+        }
+        pthread_setspecific(key, UnsafeRawPointer(buffer))
     }
 }

@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Testing
 @testable import TypeFitText
 
@@ -168,6 +169,56 @@ import Testing
                                  script: "Latn", rightToLeft: false, language: nil)
         #expect(shifted != key && otherFont != key)
         #expect(Set([key, key, shifted, otherFont]).count == 3)
+    }
+
+    /// A script's tag is made as HarfBuzz makes it from the name: the same script for names of
+    /// every length, case and kind, the empty name and a name cut by a NUL included.
+    @Test func scriptTagsAreHarfBuzzs() {
+        for name in ["Latn", "latn", "LATN", "Arab", "Deva", "Zyyy", "Zinh", "Qaai", "Qaac", "Hira", "Hrkt", "Cyrs",
+                     "", "L", "La", "Lat", "Latin", "Latnx", "Zzzz", "x\u{0}yz", "\u{0}abc", "ü", "日本", "1234"] {
+            #expect(hb_script_from_iso15924_tag(Shaper.tag(name)) == hb_script_from_string(name, -1), "\(name.debugDescription)")
+            #expect(Shaper.tag(name) == hb_tag_from_string(name, -1), "\(name.debugDescription)")
+        }
+    }
+
+    /// A thread's buffer, used again for every run, shapes as a new buffer does: runs of several
+    /// scripts and directions in turn, a run longer than the buffer kept (it is let go), and the
+    /// same runs again, compared with HarfBuzz shaping each in a buffer of its own.
+    @Test func reusedShapingBuffersShapeAsNewOnes() throws {
+        let library = TextTestSupport.library
+        let inter = try library.chain(family: "Inter", weight: .regular, baseDirectory: nil).primary
+        let arabic = try library.face(at: TextTestSupport.font("Noto/NotoSansArabic-Regular.ttf"))
+        let long = String(repeating: "Wave To ", count: 700)
+        let runs: [(FontFace, String, String, Bool)] = [
+            (inter, "Wave To office", "Latn", false), (arabic, "مرحبا بالعالم", "Arab", true),
+            (inter, long, "Latn", false), (inter, "AVATAR", "Latn", false), (arabic, "اختبار", "Arab", true),
+        ]
+        func alone(_ key: ShapeKey) -> [UInt32] {
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            key.units.withUnsafeBufferPointer { units in
+                hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), UInt32(key.textRange.lowerBound),
+                                    Int32(key.textRange.count))
+            }
+            hb_buffer_set_direction(buffer, key.rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, hb_script_from_string(key.script, -1))
+            hb_buffer_guess_segment_properties(buffer)
+            hb_shape(key.font.hbFont, buffer, nil, 0)
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            return (0..<Int(count)).flatMap { [infos![$0].codepoint, infos![$0].cluster, UInt32(bitPattern: positions![$0].x_advance)] }
+        }
+        for _ in 0..<2 {
+            for (font, text, script, rightToLeft) in runs {
+                let units = Array(text.utf16)
+                let key = ShapeKey(font: font, paragraph: units, range: 0..<units.count, script: script,
+                                   rightToLeft: rightToLeft, language: nil)
+                let shaped = Shaper.shape(key)
+                let flat = shaped.glyphs.flatMap { [$0.id, UInt32($0.cluster), UInt32(bitPattern: $0.advance)] }
+                #expect(flat == alone(key), "\(text.prefix(20))")
+            }
+        }
     }
 
     /// The memos' keys are hashed by a mixer of their own instead of SipHash: equal keys hash
