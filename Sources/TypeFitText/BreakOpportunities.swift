@@ -14,7 +14,7 @@ enum BreakOpportunities {
     /// Opportunities of `units` (ascending, excluding 0, including the end).
     static func compute(_ units: [UInt16], locale: String?) throws(TextError) -> [Int] {
         let icu = try UnicodeAnalysis.lineBreaks(units, locale: locale)
-        var isICUBreak = [Bool](repeating: false, count: units.count + 1)
+        var isICUBreak = [Bool].filled(with: false, count: units.count + 1)
         for item in icu { isICUBreak[item.offset] = true }
         var result: [Int] = []
         for index in 1..<max(units.count, 1) where index < units.count {

@@ -16,8 +16,8 @@ enum UnicodeAnalysis {
     /// `locale` tailors them (e.g. "ja" for Japanese kinsoku, "th" for Thai).
     static func lineBreaks(_ text: [UInt16], locale: String?) throws(TextError) -> [LineBreak] {
         guard !text.isEmpty else { return [] }
-        var offsets = [Int32](repeating: 0, count: text.count + 1)
-        var hard = [UInt8](repeating: 0, count: text.count + 1)
+        var offsets = [Int32].filled(with: 0, count: text.count + 1)
+        var hard = [UInt8].filled(with: 0, count: text.count + 1)
         var status: Int32 = 0
         let count = text.withUnsafeBufferPointer { buffer in
             withOptionalCString(locale) { localeName in
@@ -41,7 +41,7 @@ enum UnicodeAnalysis {
     /// ``graphemeBoundaries(_:)`` as ICU finds them, whatever the text.
     static func icuGraphemeBoundaries(_ text: [UInt16]) throws(TextError) -> [Int] {
         guard !text.isEmpty else { return [] }
-        var offsets = [Int32](repeating: 0, count: text.count + 1)
+        var offsets = [Int32].filled(with: 0, count: text.count + 1)
         var status: Int32 = 0
         let count = text.withUnsafeBufferPointer { buffer in
             typefit_icu_boundaries(TYPEFIT_BREAK_GRAPHEME, buffer.baseAddress, Int32(buffer.count),
@@ -77,7 +77,7 @@ enum UnicodeAnalysis {
     /// and with no strong letter a natural paragraph is left to right.
     static func bidiLevels(_ text: [UInt16], direction: WritingDirection) throws(TextError) -> (levels: [UInt8], base: UInt8) {
         if direction != .rightToLeft && !text.isEmpty && isLatin1(text) {
-            return ([UInt8](repeating: 0, count: text.count), 0)
+            return ([UInt8].filled(with: 0, count: text.count), 0)
         }
         return try icuBidiLevels(text, direction: direction)
     }
@@ -90,7 +90,7 @@ enum UnicodeAnalysis {
         case .rightToLeft: 1
         }
         guard !text.isEmpty else { return ([], requested == 1 ? 1 : 0) }
-        var levels = [UInt8](repeating: 0, count: text.count)
+        var levels = [UInt8].filled(with: 0, count: text.count)
         var base: UInt8 = 0
         var status: Int32 = 0
         let result = text.withUnsafeBufferPointer { buffer in
@@ -103,7 +103,7 @@ enum UnicodeAnalysis {
     /// Visual order of items with these levels (UAX #9 rule L2): `result[visual] = logical`.
     static func visualOrder(levels: [UInt8]) -> [Int] {
         guard !levels.isEmpty else { return [] }
-        var map = [Int32](repeating: 0, count: levels.count)
+        var map = [Int32].filled(with: 0, count: levels.count)
         levels.withUnsafeBufferPointer { buffer in
             typefit_icu_reorder_visual(buffer.baseAddress, Int32(buffer.count), &map)
         }

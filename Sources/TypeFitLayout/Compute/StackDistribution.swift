@@ -1,3 +1,5 @@
+import TypeFitText
+
 /// UIStackView's distributions along the stack's axis, as pure arithmetic on the arranged
 /// views' lengths: <https://developer.apple.com/documentation/uikit/uistackview/distribution>.
 ///
@@ -90,12 +92,12 @@ struct StackDistribution {
             } else {
                 each = items.map(\.ideal).max() ?? 0
             }
-            return packed(Array(repeating: each, count: items.count))
+            return packed([Double].filled(with: each, count: items.count))
         case .fillProportionally:
             guard let available else { return packed(items.map(\.ideal)) }
             let total = items.map(\.ideal).reduce(0, +)
             let room = max(0, available - gaps)
-            if total <= 0 { return packed(Array(repeating: room / Double(items.count), count: items.count)) }
+            if total <= 0 { return packed([Double].filled(with: room / Double(items.count), count: items.count)) }
             return packed(items.map { $0.ideal * room / total })
         case .equalSpacing:
             let lengths = shrinkOnly(items, available: available.map { $0 - gaps })

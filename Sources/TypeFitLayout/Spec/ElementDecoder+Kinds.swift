@@ -315,7 +315,7 @@ extension ElementDecoder {
         }
         // Each alternative is checked against the ids outside the fits, not against the other
         // alternatives; afterwards the ids of all alternatives count for what follows.
-        var alternatives = [[ElementSpec]](repeating: [], count: scope.passes.count)
+        var alternatives = [[ElementSpec]].filled(with: [], count: scope.passes.count)
         var kept = SetAsideIds()
         for item in items {
             let mark = idLog.count

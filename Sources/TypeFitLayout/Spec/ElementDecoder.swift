@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitText
 
 /// Decodes the element tree as it stands at a list of content size categories at once.
 ///
@@ -102,7 +103,7 @@ struct ElementDecoder {
         }
         // Each variant is checked against the ids outside the element, as only one is in force
         // at a category; afterwards the ids of all variants count for what follows.
-        var specs = [ElementSpec?](repeating: nil, count: scope.passes.count)
+        var specs = [ElementSpec?].filled(with: nil, count: scope.passes.count)
         var kept = SetAsideIds()
         for variant in variants {
             var inForce = fields
@@ -271,7 +272,7 @@ struct ElementDecoder {
     /// category of `scope`.
     mutating func elements(_ written: SpecNode, scope: Scope, what: String) throws(SpecError) -> [[ElementSpec]] {
         let items = try context.array(written, expected: "\(what) (an array of elements)")
-        var lists = [[ElementSpec]](repeating: [], count: scope.passes.count)
+        var lists = [[ElementSpec]].filled(with: [], count: scope.passes.count)
         for index in lists.indices {
             lists[index].reserveCapacity(items.count)
         }
