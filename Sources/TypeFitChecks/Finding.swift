@@ -138,11 +138,9 @@ public struct Finding: Sendable, Hashable {
     /// finding is moved once: sorting the findings themselves copied a finding, a dozen strings
     /// retained, at every step of the sort.
     static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        let order = findings.withUnsafeBufferPointer { buffer in
-            buffer.indices.sorted { i, j in
-                guard let base = buffer.baseAddress else { return false }
-                return reportOrder(base + i, base + j)
-            }
+        let order = findings.withUnsafeBufferPointer { buffer -> [Int] in
+            guard let base = buffer.baseAddress else { return [] }
+            return buffer.indices.sorted { reportOrder(base + $0, base + $1) }
         }
         guard order.indices.contains(where: { order[$0] != $0 }) else { return findings }
         return order.map { findings[$0] }
