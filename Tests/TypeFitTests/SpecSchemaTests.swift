@@ -8,6 +8,19 @@ import TypeFitJSON
 /// Validation runs Debian's `/usr/bin/python3` with its `jsonschema` package (python3-jsonschema);
 /// without it those tests are skipped with a message.
 @Suite struct SpecSchemaTests {
+    /// The decoder's test of a field key is its type's field list: for every type, every field of
+    /// every type, a few keys no type takes, and keys of the lengths of known ones.
+    @Test func aTypeTakesExactlyTheFieldsItLists() {
+        var keys = Set(ElementType.allCases.flatMap(\.allFields))
+        keys.formUnion(["", "x", "Text", "text ", "wdth", "minimumScaleFactors", "séparé", String(repeating: "k", count: 300)])
+        for (index, type) in ElementType.allCases.enumerated() {
+            #expect(type.ordinal == index, "\(type)")
+            for key in keys {
+                #expect(type.takes(key) == type.allFields.contains(key), "\(type) \(key)")
+            }
+        }
+    }
+
     static let python = "/usr/bin/python3"
     static let schemaPath = TestSupport.path("Schemas/typefit-spec-v1.schema.json")
 

@@ -134,8 +134,7 @@ struct ElementDecoder {
     /// Rejects keys the element's type does not take, suggesting the nearest or naming the
     /// types that have the key.
     func checkFieldKeys(_ fields: SpecFields) throws(SpecError) {
-        let allowed = fields.type.allFieldSet
-        for field in fields.fields where !allowed.contains(field.key) {
+        for field in fields.fields where !fields.type.takes(field.key) {
             throw unknownKey(field.key, at: field.keyLocation, path: field.keyPath, type: fields.type,
                              allowed: fields.type.allFields)
         }
