@@ -134,7 +134,8 @@ struct ElementDecoder {
     /// Rejects keys the element's type does not take, suggesting the nearest or naming the
     /// types that have the key.
     func checkFieldKeys(_ fields: SpecFields) throws(SpecError) {
-        for field in fields.fields where !fields.type.takes(field.key) {
+        let allowed = fields.type.allFieldNames
+        for field in fields.fields where !allowed.contains(field.key) {
             throw unknownKey(field.key, at: field.keyLocation, path: field.keyPath, type: fields.type,
                              allowed: fields.type.allFields)
         }

@@ -58,13 +58,27 @@ enum ElementType: String, CaseIterable {
     /// Every field an element of this type takes.
     var allFields: [String] { Self.allFieldsTable[self] ?? Self.commonFields }
 
-    /// Whether an element of this type takes the field `key`: the fields of the key's length in
-    /// UTF-8, compared. Hashing every key of every element to look it up in a set cost 0.8 % of
-    /// checking a spec; most lengths hold one or two fields.
-    func takes(_ key: String) -> Bool {
-        let byLength = Self.fieldsByLength[ordinal]
-        let length = key.utf8.count
-        return length < byLength.count && byLength[length].contains(key)
+    /// Every field an element of this type takes, to look keys up in.
+    var allFieldNames: FieldNames { Self.allFieldNamesTable[self] ?? FieldNames([]) }
+
+    /// Names looked up by their length in UTF-8, then compared: hashing every key of every
+    /// element to look it up in a `Set` cost 0.8 % of checking a spec, and most lengths hold one
+    /// or two fields.
+    struct FieldNames {
+        private var byLength: [[String]] = []
+
+        init(_ names: [String]) {
+            for name in names {
+                let length = name.utf8.count
+                while byLength.count <= length { byLength.append([]) }
+                byLength[length].append(name)
+            }
+        }
+
+        func contains(_ key: String) -> Bool {
+            let length = key.utf8.count
+            return length < byLength.count && byLength[length].contains(key)
+        }
     }
 
     /// The type names, in declaration order.
@@ -72,34 +86,8 @@ enum ElementType: String, CaseIterable {
 
     private static let allFieldsTable: [ElementType: [String]] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0, commonFields + $0.ownFields) })
-    /// For each type, in `allCases` order: its fields by their length in UTF-8.
-    private static let fieldsByLength: [[[String]]] = allCases.map { type in
-        var byLength: [[String]] = []
-        for field in type.allFields {
-            let length = field.utf8.count
-            while byLength.count <= length { byLength.append([]) }
-            byLength[length].append(field)
-        }
-        return byLength
-    }
-
-    /// The type's position in `allCases`.
-    var ordinal: Int {
-        switch self {
-        case .label: 0
-        case .button: 1
-        case .textField: 2
-        case .image: 3
-        case .icon: 4
-        case .box: 5
-        case .spacer: 6
-        case .stack: 7
-        case .scroll: 8
-        case .grid: 9
-        case .list: 10
-        case .fits: 11
-        }
-    }
+    private static let allFieldNamesTable: [ElementType: FieldNames] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, FieldNames($0.allFields)) })
 
     /// The types (other than this one) that have `key` as one of their own fields, by name.
     func otherTypes(having key: String) -> [String] {
