@@ -163,12 +163,13 @@ enum ShapingBuffer {
         return hb_buffer_create()
     }
 
-    /// Keeps `buffer` for the thread's next run, or destroys it when it grew large.
+    /// Keeps `buffer` for the thread's next run, or destroys it: when it grew large, or when the
+    /// thread's slot does not take it (no key could be made), so that no buffer is ever dropped.
     static func give(_ buffer: OpaquePointer) {
-        guard hb_buffer_get_length(buffer) <= largestKept, pthread_getspecific(key) == nil else {
-            hb_buffer_destroy(buffer)
+        if hb_buffer_get_length(buffer) <= largestKept, pthread_getspecific(key) == nil,
+           pthread_setspecific(key, UnsafeRawPointer(buffer)) == 0 {
             return
         }
-        pthread_setspecific(key, UnsafeRawPointer(buffer))
+        hb_buffer_destroy(buffer)
     }
 }
