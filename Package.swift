@@ -48,7 +48,7 @@ let package = Package(
         // libm is linked explicitly: no module here imports Foundation or Glibc to pull it in.
         .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText"], resources: [.copy("Ramps")]),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText", "TypeFitJSON"], resources: [.copy("Ramps")]),
         .target(name: "TypeFitLocalization", dependencies: ["TypeFitJSON"]),
         .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON", "TypeFitLocalization"]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),

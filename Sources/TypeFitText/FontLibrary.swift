@@ -54,15 +54,14 @@ public final class FontLibrary: Sendable {
         }
         var searched: [String] = []
         var starts: [String] = []
-        if let executable = Bundle.main.executablePath {
-            let resolved = URL(fileURLWithPath: executable).resolvingSymlinksInPath().path
-            starts.append((resolved as NSString).deletingLastPathComponent)
-        }
+        if let directory = ExecutablePath.directory { starts.append(directory) }
         starts.append(currentDirectory)
         for start in starts {
             var current = start
             while true {
                 let candidate = (current as NSString).appendingPathComponent("Fonts")
+                // Both walks end at the same ancestors: each directory is looked in once.
+                if searched.contains(candidate) { break }
                 searched.append(candidate)
                 let manifest = (candidate as NSString).appendingPathComponent("manifest.json")
                 if FileManager.default.fileExists(atPath: manifest) {

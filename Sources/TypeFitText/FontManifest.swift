@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitJSON
 
 /// The decoded `Fonts/manifest.json`: families with their weight → file table,
 /// and the order in which fallback families are tried for characters the
@@ -64,58 +65,66 @@ struct FontManifest: Sendable, Hashable {
         return try parse(data, path: path, directory: directory)
     }
 
-    /// Decodes manifest bytes; `path` names the file in errors.
+    /// Decodes manifest bytes; `path` names the file in errors, with the line and column of the
+    /// value at fault.
     static func parse(_ data: Data, path: String, directory: String) throws(TextError) -> FontManifest {
-        let root: Any
+        let root: JSONNode
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONReader().parse(bytes: [UInt8](data))
         } catch {
-            throw .manifestInvalid(path: path, reason: "not valid JSON")
+            throw .manifestInvalid(path: path + ":" + error.location.description, reason: "not valid JSON: " + error.problem)
         }
-        guard let object = root as? [String: Any] else {
-            throw .manifestInvalid(path: path, reason: "the top level must be an object")
+        func invalid(_ node: JSONNode, _ reason: String) -> TextError {
+            .manifestInvalid(path: path + ":" + node.location.description, reason: reason)
         }
-        guard let familyList = object["families"] as? [Any] else {
-            throw .manifestInvalid(path: path, reason: "\"families\" must be an array")
+        guard let object = root.members else {
+            throw invalid(root, "the top level must be an object")
+        }
+        guard let familiesNode = root["families"], let familyList = familiesNode.arrayValue else {
+            throw invalid(root["families"] ?? root, "\"families\" must be an array")
         }
         var families: [Family] = []
         for (index, entry) in familyList.enumerated() {
             let at = "families[\(index)]"
-            guard let familyObject = entry as? [String: Any] else {
-                throw .manifestInvalid(path: path, reason: "\(at) must be an object")
+            guard entry.members != nil else {
+                throw invalid(entry, "\(at) must be an object")
             }
-            guard let name = familyObject["name"] as? String, !name.isEmpty else {
-                throw .manifestInvalid(path: path, reason: "\(at).name must be a non-empty string")
+            guard let name = entry["name"]?.stringValue, !name.isEmpty else {
+                throw invalid(entry["name"] ?? entry, "\(at).name must be a non-empty string")
             }
-            guard let faceObject = familyObject["faces"] as? [String: Any], !faceObject.isEmpty else {
-                throw .manifestInvalid(path: path, reason: "\(at).faces must be a non-empty object")
+            guard let faceNode = entry["faces"], let faceMembers = faceNode.members, !faceMembers.isEmpty else {
+                throw invalid(entry["faces"] ?? entry, "\(at).faces must be a non-empty object")
             }
             var faces: [FontWeight: String] = [:]
-            for key in faceObject.keys.sorted() {
-                guard let weight = FontWeight(name: key) else {
-                    throw .manifestInvalid(path: path, reason: "\(at).faces: unknown weight \"\(key)\"")
+            for member in faceMembers.sorted(by: { $0.key < $1.key }) {
+                guard let weight = FontWeight(name: member.key) else {
+                    throw .manifestInvalid(path: path + ":" + member.keyLocation.description,
+                                           reason: "\(at).faces: unknown weight \"\(member.key)\"")
                 }
-                guard let file = faceObject[key] as? String, !file.isEmpty else {
-                    throw .manifestInvalid(path: path, reason: "\(at).faces.\(key) must be a file name")
+                guard let file = member.node.stringValue, !file.isEmpty else {
+                    throw invalid(member.node, "\(at).faces.\(member.key) must be a file name")
                 }
                 faces[weight] = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
             }
             if families.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-                throw .manifestInvalid(path: path, reason: "\(at): family \"\(name)\" appears twice")
+                throw invalid(entry, "\(at): family \"\(name)\" appears twice")
             }
             families.append(Family(name: name, faces: faces))
         }
         var fallback: [String] = []
-        if let fallbackValue = object["fallback"] {
-            guard let names = fallbackValue as? [String] else {
-                throw .manifestInvalid(path: path, reason: "\"fallback\" must be an array of family names")
+        if let fallbackNode = object.first(where: { $0.key == "fallback" })?.node {
+            guard let items = fallbackNode.arrayValue else {
+                throw invalid(fallbackNode, "\"fallback\" must be an array of family names")
             }
-            for name in names {
-                guard families.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-                    throw .manifestInvalid(path: path, reason: "fallback family \"\(name)\" is not in \"families\"")
+            for item in items {
+                guard let name = item.stringValue else {
+                    throw invalid(item, "\"fallback\" must be an array of family names")
                 }
+                guard families.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+                    throw invalid(item, "fallback family \"\(name)\" is not in \"families\"")
+                }
+                fallback.append(name)
             }
-            fallback = names
         }
         return FontManifest(directory: directory, families: families, fallback: fallback)
     }

@@ -168,6 +168,24 @@ private func recordedRamp() throws -> [String: Any] {
         let style = try attempt(cells, "style.json")
         #expect(style?.description.contains("did you mean \"headline\"") == true)
 
+        // Errors name the line and column of the value at fault.
+        let numbered = Data(#"""
+            {"source": "hand-written",
+             "ramp": [
+               {"category": "large", "style": "body", "size": "17", "leading": 22,
+                "weight": "regular", "emphasizedWeight": "semibold"}]}
+            """#.utf8)
+        #expect(throws: RampError.invalid(path: "r.json:3:51", problem: "ramp[0].size: expected a number, found a string")) {
+            try TypeRamp.decode(numbered, name: "r", path: "r.json")
+        }
+        #expect(throws: RampError.invalid(path: "r.json:1:12", problem: "source: expected a string, found a number")) {
+            try TypeRamp.decode(Data(#"{"source": 1, "ramp": []}"#.utf8), name: "r", path: "r.json")
+        }
+        #expect(throws: RampError.invalid(path: "r.json:1:1", problem: "ramp: missing")) {
+            try TypeRamp.decode(Data(#"{"source": "s"}"#.utf8), name: "r", path: "r.json")
+        }
+        #expect(throws: RampError.self) { try TypeRamp.decode(Data("{\"source\": ".utf8), name: "r", path: "r.json") }
+
         #expect(throws: RampError.self) { try TypeRamp.named("no-such-ramp") }
         #expect(throws: RampError.invalidName("../etc")) { try TypeRamp.named("../etc") }
         #expect(throws: RampError.self) { try TypeRamp.load(contentsOf: directory.appendingPathComponent("absent.json").path) }

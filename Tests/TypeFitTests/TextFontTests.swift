@@ -132,14 +132,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: TextError.manifestNotFound(searched: [directory])) { try FontLibrary(directory: directory) }
         let manifest = directory + "/manifest.json"
-        for (json, reason) in [
-            ("{", "not valid JSON"),
-            ("[]", "the top level must be an object"),
-            (#"{"families": [{"name": "A", "faces": {"extra-bold-ish": "a.otf"}}]}"#, "families[0].faces: unknown weight \"extra-bold-ish\""),
-            (#"{"families": [{"name": "A", "faces": {"regular": "a.otf"}}], "fallback": ["B"]}"#, "fallback family \"B\" is not in \"families\""),
+        // Each error names the line and column of the value at fault.
+        for (json, location, reason) in [
+            ("{", "1:2", "not valid JSON: unexpected end of input inside an object; expected a key or '}'"),
+            ("[]", "1:1", "the top level must be an object"),
+            (#"{"families": {}}"#, "1:14", "\"families\" must be an array"),
+            (#"{"families": [{"name": "A", "faces": {"extra-bold-ish": "a.otf"}}]}"#, "1:39", "families[0].faces: unknown weight \"extra-bold-ish\""),
+            (#"{"families": [{"name": "A", "faces": {"regular": 7}}]}"#, "1:50", "families[0].faces.regular must be a file name"),
+            (#"{"families": [{"name": "A", "faces": {"regular": "a.otf"}}], "fallback": ["B"]}"#, "1:75", "fallback family \"B\" is not in \"families\""),
+            (#"{"families": [], "fallback": "A"}"#, "1:30", "\"fallback\" must be an array of family names"),
         ] {
             try Data(json.utf8).write(to: URL(fileURLWithPath: manifest))
-            #expect(throws: TextError.manifestInvalid(path: manifest, reason: reason)) { try FontLibrary(directory: directory) }
+            #expect(throws: TextError.manifestInvalid(path: manifest + ":" + location, reason: reason)) { try FontLibrary(directory: directory) }
         }
     }
 
