@@ -48,14 +48,21 @@ struct Benchmark {
             try corpus.map { try decoder.decode(bytes: Array($0.json.utf8), path: "corpus/" + $0.fileName) }
         }
 
-        // The full check, cold shaping cache, on the requested threads; then warm.
-        let cold = CorpusCheck(specs: specs, engine: layoutEngine, threads: options.threads).run()
-        let cache = layoutEngine.text.cacheStatistics
-        let warm = CorpusCheck(specs: specs, engine: layoutEngine, threads: options.threads).run()
+        // The full check, cold shaping cache, on the requested threads; then warm. As in
+        // `typefit check`, one worker checks with the engine made above, and several workers
+        // each with an engine of its own holding its share of the cache budget. In the warm
+        // pass a spec may land on another worker than before, whose engine has not seen it.
+        let workers = WorkPool.workers(for: specs.count, threads: options.threads)
+        let engines = workers == 1 ? [layoutEngine] : (0..<workers).map { _ in
+            LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true, cacheShare: workers), glyphRuns: false)
+        }
+        let cold = CorpusCheck(specs: specs, engines: engines).run()
+        let cache = CorpusCheck.cacheStatistics(engines)
+        let warm = CorpusCheck(specs: specs, engines: engines).run()
 
         // The same, serial and cold, for the baseline ratio and the thread check.
         let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false)
-        let serial = CorpusCheck(specs: specs, engine: serialEngine, threads: 1).run()
+        let serial = CorpusCheck(specs: specs, engines: [serialEngine]).run()
 
         // The physical limit: HarfBuzz alone, each distinct string once, in its script's font.
         var distinct: [(String, String)] = []

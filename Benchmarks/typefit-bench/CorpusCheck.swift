@@ -8,12 +8,13 @@ import TypeFitText
 /// One pass of the full check over decoded specs: each spec laid out on its device at all 12
 /// categories, the overflow detector run over the layouts, and one JSON report rendered for all.
 ///
-/// Specs are checked on a bounded pool of threads; the report lists them in input order, so its
-/// bytes do not depend on the thread count. Per-phase times are summed over threads.
+/// Specs are checked on a bounded pool of threads, one engine per worker thread, as
+/// `typefit check` checks them; the report lists them in input order, so its bytes do not depend
+/// on the thread count. Per-phase times are summed over threads.
 struct CorpusCheck {
     var specs: [ScreenSpec]
-    var engine: LayoutEngine
-    var threads: Int
+    /// One engine per worker thread: as many workers as engines.
+    var engines: [LayoutEngine]
 
     /// What one pass measured.
     struct Result {
@@ -43,12 +44,12 @@ struct CorpusCheck {
     }
 
     func run() -> Result {
-        let textBefore = engine.text.phaseTimes
+        let textBefore = Self.phaseTimes(engines)
         let start = ContinuousClock.now
-        let engine = self.engine
+        let engines = self.engines
         let detector = OverflowDetector()
-        let outcomes = WorkPool.map(specs, threads: threads) { spec -> SpecOutcome in
-            Self.check(spec, engine: engine, detector: detector)
+        let outcomes = WorkPool.map(specs, threads: engines.count) { worker, spec -> SpecOutcome in
+            Self.check(spec, engine: engines[worker], detector: detector)
         }
         let reportStart = ContinuousClock.now
         let screens = outcomes.compactMap(\.report)
@@ -57,7 +58,7 @@ struct CorpusCheck {
         }
         let report = JSONReport.render(CheckReport(screens: screens, problems: problems))
         let end = ContinuousClock.now
-        let textAfter = engine.text.phaseTimes
+        let textAfter = Self.phaseTimes(engines)
         return Result(
             wallNanoseconds: Stopwatch.nanoseconds(end - start),
             layoutNanoseconds: outcomes.reduce(0) { $0 + $1.layoutNanoseconds },
@@ -73,6 +74,27 @@ struct CorpusCheck {
             reportBytes: report.utf8.count,
             reportDigest: Stopwatch.fnv1a(report),
             report: report)
+    }
+
+    /// The engines' phase times, summed.
+    static func phaseTimes(_ engines: [LayoutEngine]) -> TextPhaseTimes {
+        engines.reduce(TextPhaseTimes()) { sum, engine in
+            let times = engine.text.phaseTimes
+            return TextPhaseTimes(analysisNanoseconds: sum.analysisNanoseconds + times.analysisNanoseconds,
+                                  compositionNanoseconds: sum.compositionNanoseconds + times.compositionNanoseconds,
+                                  calls: sum.calls + times.calls)
+        }
+    }
+
+    /// The engines' cache statistics, summed.
+    static func cacheStatistics(_ engines: [LayoutEngine]) -> TextCacheStatistics {
+        engines.reduce(TextCacheStatistics()) { sum, engine in
+            let statistics = engine.text.cacheStatistics
+            return TextCacheStatistics(shapes: sum.shapes + statistics.shapes, hits: sum.hits + statistics.hits,
+                                       misses: sum.misses + statistics.misses, entries: sum.entries + statistics.entries,
+                                       layoutHits: sum.layoutHits + statistics.layoutHits,
+                                       layoutMisses: sum.layoutMisses + statistics.layoutMisses)
+        }
     }
 
     static func kinds(_ screens: [ScreenReport]) -> [(String, Int)] {

@@ -46,7 +46,8 @@ public struct CheckOptions: Sendable {
 
 /// Checks specs: decodes them, lays them out at each category on each device and runs the
 /// overflow detector. Owns the fonts, the text engine (whose shaping cache is shared across
-/// specs and categories) and the layout engine; make one and reuse it.
+/// specs and categories) and the layout engine; make one and reuse it. A run on several threads
+/// gives each worker thread a text engine of its own (see `lanes(count:)`).
 ///
 /// The same specs and options give the same report, byte for byte, in every format.
 public final class Checker: Sendable {
@@ -59,6 +60,24 @@ public final class Checker: Sendable {
     /// Lays screens out without glyph runs: findings never read them, and a check that keeps no
     /// layout to draw is spared assembling them.
     private let checkingEngine: LayoutEngine
+    /// The workers' engines of the last run on several threads (see `lanes(count:)`).
+    private let workerLanes = LockedValue<[Lane]>([])
+
+    /// What one worker of a run lays screens out with: layout engines with and without glyph
+    /// runs over one text engine.
+    private struct Lane: Sendable {
+        let engine: LayoutEngine
+        let checkingEngine: LayoutEngine
+
+        init(engine: LayoutEngine, checkingEngine: LayoutEngine) {
+            self.engine = engine
+            self.checkingEngine = checkingEngine
+        }
+
+        init(text: TextEngine) {
+            self.init(engine: LayoutEngine(text: text), checkingEngine: LayoutEngine(text: text, glyphRuns: false))
+        }
+    }
 
     /// A checker with the fonts in `fontsDirectory` (the directory holding `manifest.json`), or
     /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else the nearest `Fonts/` above the
@@ -228,13 +247,15 @@ public final class Checker: Sendable {
         // Specs are checked on a bounded pool; results come back in spec order.
         let done = LockedValue(0)
         let count = specs.count
-        let outcomes = WorkPool.map(specs, threads: options.threads) { spec -> Result<[CheckedScreen], CheckError> in
+        let lanes = lanes(count: WorkPool.workers(for: specs.count, threads: options.threads))
+        let outcomes = WorkPool.map(specs, threads: options.threads) { worker, spec -> Result<[CheckedScreen], CheckError> in
             let outcome: Result<[CheckedScreen], CheckError>
             do throws(CheckError) {
                 var checked = try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
                                                       configuration: options.configuration,
                                                       locales: options.locales, strings: options.strings,
-                                                      engine: options.keepsLayouts ? engine : checkingEngine)
+                                                      engine: options.keepsLayouts ? lanes[worker].engine
+                                                          : lanes[worker].checkingEngine)
                 // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
                 if !options.keepsLayouts {
                     for index in checked.indices { checked[index].layouts = [] }
@@ -266,6 +287,22 @@ public final class Checker: Sendable {
             report = baseline.apply(to: report)
         }
         return CheckRun(report: report, screens: kept)
+    }
+
+    /// The engines of `count` workers, one lane each. One worker checks with the checker's own
+    /// engines. Several workers each get a text engine of their own, with its share of the cache
+    /// budget, kept for the next run with as many workers. Threads that shared one engine took
+    /// its tables' locks, and wrote the reference counts of the texts in them, from both cores:
+    /// the 1,000-spec check on two threads ran 13–16 % faster with an engine each, though each
+    /// analyses texts the other has seen (docs/performance.md).
+    private func lanes(count: Int) -> [Lane] {
+        guard count > 1 else { return [Lane(engine: engine, checkingEngine: checkingEngine)] }
+        return workerLanes.withLock { lanes in
+            if lanes.count != count {
+                lanes = (0..<count).map { _ in Lane(text: TextEngine(fonts: fonts, cacheShare: count)) }
+            }
+            return lanes
+        }
     }
 
     func devices(for spec: ScreenSpec, configuration: CheckConfiguration) throws(CheckError) -> [Device] {

@@ -18,15 +18,29 @@ public enum WorkPool {
     public static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], threads: Int = WorkPool.defaultThreadCount, _ body: @Sendable (Input) -> Output
     ) -> [Output] {
-        let workers = min(max(1, threads), inputs.count)
-        guard workers > 1 else { return inputs.map(body) }
+        map(inputs, threads: threads) { _, input in body(input) }
+    }
+
+    /// The number of workers ``map(_:threads:_:)`` runs for `count` inputs on `threads` threads.
+    public static func workers(for count: Int, threads: Int) -> Int {
+        min(max(1, threads), count)
+    }
+
+    /// As ``map(_:threads:_:)``, with `body` also given the number of the worker that runs it,
+    /// from 0 to ``workers(for:threads:)`` − 1: one worker runs one input at a time, so what a
+    /// worker number names is used by one thread at a time.
+    public static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int = WorkPool.defaultThreadCount, _ body: @Sendable (Int, Input) -> Output
+    ) -> [Output] {
+        let workers = workers(for: inputs.count, threads: threads)
+        guard workers > 1 else { return inputs.map { body(0, $0) } }
         let next = Atomic<Int>(0)
         let results = LockedValue<[Output?]>(Array(repeating: nil, count: inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < inputs.count else { return }
-                let output = body(inputs[index])
+                let output = body(worker, inputs[index])
                 results.withLock { $0[index] = output }
             }
         }

@@ -124,6 +124,13 @@ final class ShapingCache: Sendable {
         /// 13 % fewer instructions with it (docs/performance.md).
         static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 14 << 20,
                                      resegmentations: 4 << 20)
+
+        /// Each table's budget divided by `parts` (at least 1).
+        func divided(by parts: Int) -> Budget {
+            let parts = max(1, parts)
+            return Budget(shapes: shapes / parts, analyses: analyses / parts, layouts: layouts / parts,
+                          resegmentations: resegmentations / parts)
+        }
     }
 
     let budget: Budget

@@ -13,8 +13,11 @@ public final class TextEngine: Sendable {
 
     /// An engine over `fonts`; with `measuresPhases` it times its phases (see ``phaseTimes``),
     /// at the cost of two clock reads per call.
-    public convenience init(fonts: FontLibrary, measuresPhases: Bool = false) {
-        self.init(fonts: fonts, measuresPhases: measuresPhases, budget: .standard)
+    ///
+    /// With `cacheShare` n > 1 the engine keeps 1/n of the standard cache budget: engines made
+    /// to work side by side, one per thread, hold together what one engine would.
+    public convenience init(fonts: FontLibrary, measuresPhases: Bool = false, cacheShare: Int = 1) {
+        self.init(fonts: fonts, measuresPhases: measuresPhases, budget: .standard.divided(by: cacheShare))
     }
 
     /// An engine whose cache tables have `budget` (for tests).

@@ -95,6 +95,30 @@ import TypeFitText
         #expect(WorkPool.map([Int](), threads: 4) { $0 }.isEmpty)
     }
 
+    @Test func eachWorkerNumberIsUsedByOneThreadAtATime() {
+        let inputs = Array(0..<300)
+        for threads in [1, 2, 3, 8] {
+            let workers = WorkPool.workers(for: inputs.count, threads: threads)
+            #expect(workers == min(threads, inputs.count))
+            // Each worker's slot is marked busy while its body runs: finding it busy would mean
+            // two threads working as the same worker.
+            let busy = LockedValue([Bool](repeating: false, count: workers))
+            let outputs = WorkPool.map(inputs, threads: threads) { (worker: Int, value: Int) -> Int? in
+                guard worker >= 0 && worker < workers else { return nil }
+                let wasBusy = busy.withLock { slots in
+                    defer { slots[worker] = true }
+                    return slots[worker]
+                }
+                guard !wasBusy else { return nil }
+                var total = 0
+                for step in 0..<((value % 5) * 400) { total &+= step ^ value }
+                busy.withLock { $0[worker] = false }
+                return value + (total == -1 ? 1 : 0)
+            }
+            #expect(outputs == inputs.map { Optional($0) }, "\(threads) threads")
+        }
+    }
+
     @Test func shapeOnlyMatchesHBShape() throws {
         let fonts = try FontLibrary(directory: TestSupport.path("Fonts"), usesFontConfig: false)
         let bytes = try [UInt8](Data(contentsOf: TestSupport.fixture("text/shaping-widths.json")))

@@ -77,6 +77,19 @@ import Testing
     /// A table past its budget starts a new generation and keeps the one before: a text laid
     /// out a moment ago is still answered from the cache after the table turns over, entries
     /// stay bounded, and a cache too small for the work changes no result.
+    @Test func anEngineMadeToWorkBesideOthersKeepsItsShareOfTheBudget() {
+        let standard = ShapingCache.Budget.standard
+        for share in [1, 2, 3, 8] {
+            let budget = TextEngine(fonts: TextTestSupport.library, cacheShare: share).cache.budget
+            #expect(budget.shapes == standard.shapes / share)
+            #expect(budget.analyses == standard.analyses / share)
+            #expect(budget.layouts == standard.layouts / share)
+            #expect(budget.resegmentations == standard.resegmentations / share)
+        }
+        // A share below one keeps the whole budget.
+        #expect(TextEngine(fonts: TextTestSupport.library, cacheShare: 0).cache.budget.layouts == standard.layouts)
+    }
+
     @Test func tablesOverBudgetKeepThePreviousGenerationAndNeverChangeAResult() throws {
         let tiny = ShapingCache.Budget(shapes: 1 << 16, analyses: 1 << 16, layouts: 1 << 14,
                                        resegmentations: 1 << 12)
