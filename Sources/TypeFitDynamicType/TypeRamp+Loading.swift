@@ -89,34 +89,24 @@ extension TypeRamp {
             func field(_ key: String) throws(RampError) -> JSONNode {
                 try fields.member(cell, key, of: cellNode, at: place())
             }
-            let categoryNode = try field("category")
-            let categoryName = try fields.string(categoryNode, at: place("category"))
-            let category: ContentSizeCategory
-            do {
-                category = try ContentSizeCategory.parse(categoryName)
-            } catch {
-                throw fields.invalid(categoryNode, at: place("category"), error.description)
+            // A name read with `parse`, its error told at the name's place.
+            func named<Value, Failure: Error & CustomStringConvertible>(
+                _ key: String, _ parse: (String) throws(Failure) -> Value
+            ) throws(RampError) -> Value {
+                let node = try field(key)
+                let name = try fields.string(node, at: place(key))
+                do {
+                    return try parse(name)
+                } catch {
+                    throw fields.invalid(node, at: place(key), error.description)
+                }
             }
-            let styleNode = try field("style")
-            let styleName = try fields.string(styleNode, at: place("style"))
-            let style: TextStyle
-            do {
-                style = try TextStyle.parse(styleName)
-            } catch {
-                throw fields.invalid(styleNode, at: place("style"), error.description)
-            }
+            let category = try named("category", ContentSizeCategory.parse)
+            let style = try named("style", TextStyle.parse)
             let size = try fields.number(field("size"), at: place("size"))
             let leading = try fields.number(field("leading"), at: place("leading"))
-            let weightNode = try field("weight")
-            let weightName = try fields.string(weightNode, at: place("weight"))
-            guard let weight = FontWeight(name: weightName) else {
-                throw fields.invalid(weightNode, at: place("weight"), "unknown weight \"\(weightName)\"")
-            }
-            let emphasizedNode = try field("emphasizedWeight")
-            let emphasizedName = try fields.string(emphasizedNode, at: place("emphasizedWeight"))
-            guard let emphasized = FontWeight(name: emphasizedName) else {
-                throw fields.invalid(emphasizedNode, at: place("emphasizedWeight"), "unknown weight \"\(emphasizedName)\"")
-            }
+            let weight = try named("weight", RampFields.weight)
+            let emphasized = try named("emphasizedWeight", RampFields.weight)
             entries.append(RampEntry(
                 style: style, category: category, size: size, leading: leading,
                 weight: weight, emphasizedWeight: emphasized
@@ -216,6 +206,17 @@ private struct RampFields {
             throw invalid(node, at: parent.isEmpty ? key : parent + "." + key, "missing")
         }
         return found.node
+    }
+
+    /// A weight by name (`"semibold"`, `"600"`).
+    static func weight(_ name: String) throws(UnknownWeight) -> FontWeight {
+        guard let weight = FontWeight(name: name) else { throw UnknownWeight(name: name) }
+        return weight
+    }
+
+    struct UnknownWeight: Error, CustomStringConvertible {
+        var name: String
+        var description: String { "unknown weight \"\(name)\"" }
     }
 
     private func expected(_ kind: String, _ node: JSONNode, at place: String) -> RampError {
