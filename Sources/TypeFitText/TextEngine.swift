@@ -115,9 +115,50 @@ public final class TextEngine: Sendable {
 
     /// The analyser of `request`'s text: its font chain, direction and locale, with this engine's cache.
     private func analyzer(for request: TextRequest) throws(TextError) -> TextAnalyzer {
-        let chain = try fonts.chain(family: request.content.family, weight: request.content.weight,
-                                    baseDirectory: request.baseDirectory)
-        return TextAnalyzer(chain: chain, cache: cache, direction: request.direction, locale: request.locale)
+        TextAnalyzer(chain: try chain(for: request.content), cache: cache, direction: request.direction,
+                     locale: request.locale)
+    }
+
+    /// A font chain this engine has had from the library, with what it was asked for by.
+    private struct KnownChain {
+        let family: String
+        let weight: FontWeight
+        /// Whether the family names a file, which is then found from the base directory
+        /// (``FontLibrary/looksLikePath(_:)``): only then does the directory tell chains apart.
+        let familyIsFile: Bool
+        let baseDirectory: String?
+        let chain: FontChain
+    }
+
+    /// The font chains this engine has had from the library: an engine meets a few families at a
+    /// few weights, and finding one here, compared in place, costs a fraction of the library's
+    /// lookup (its family hashed, under a lock every engine takes; 1.5 % of a cold check).
+    private let knownChains = LockedValue<[KnownChain]>([])
+
+    /// How many chains an engine keeps; past that it asks the library each time.
+    static let knownChainLimit = 32
+
+    /// The font chain of `content`: the library's, kept by this engine.
+    private func chain(for content: TextRequest.Content) throws(TextError) -> FontChain {
+        // By index, each field read in place: `first(where:)` copied every entry it looked at.
+        let known = knownChains.withLock { chains -> FontChain? in
+            for index in chains.indices where chains[index].weight == content.weight
+                && TextRequest.sameCodeUnits(chains[index].family, content.family)
+                && (!chains[index].familyIsFile
+                    || TextRequest.sameCodeUnits(chains[index].baseDirectory, content.baseDirectory)) {
+                return chains[index].chain
+            }
+            return nil
+        }
+        if let known { return known }
+        let chain = try fonts.chain(family: content.family, weight: content.weight, baseDirectory: content.baseDirectory)
+        let entry = KnownChain(family: content.family, weight: content.weight,
+                               familyIsFile: FontLibrary.looksLikePath(content.family),
+                               baseDirectory: content.baseDirectory, chain: chain)
+        knownChains.withLock { chains in
+            if chains.count < Self.knownChainLimit { chains.append(entry) }
+        }
+        return chain
     }
 
     /// Whether a text of `lineCount` lines is shown whole within `request`'s line limit; a

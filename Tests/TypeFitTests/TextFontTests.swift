@@ -48,6 +48,29 @@ import Testing
         #expect(layout.lines[0].runs[0].fontFile == absolute)
     }
 
+    @Test func anEngineKeepsEachChainForWhatItWasAskedBy() throws {
+        // One engine, asked for a file by the same relative path from two directories, draws
+        // the two files; a named family gives the same chain from any directory.
+        let engine = TextEngine(fonts: library)
+        func fontFile(_ family: String, from directory: String?, weight: FontWeight = .regular) throws -> String? {
+            try engine.layout(TextRequest(text: "Font", font: FontDescriptor(family: family, weight: weight, size: 17),
+                                          baseDirectory: directory)).lines.first?.runs.first?.fontFile
+        }
+        let fonts = TextTestSupport.fontsDirectory
+        #expect(try fontFile("Inter-Bold.otf", from: fonts + "/Inter") == TextTestSupport.font("Inter/Inter-Bold.otf"))
+        #expect(try fontFile("Inter-Bold.otf", from: fonts + "/Inter") == TextTestSupport.font("Inter/Inter-Bold.otf"))
+        let elsewhere = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        try FileManager.default.copyItem(atPath: TextTestSupport.font("Inter/Inter-Regular.otf"),
+                                         toPath: elsewhere + "/Inter-Bold.otf")
+        #expect(try fontFile("Inter-Bold.otf", from: elsewhere) == elsewhere + "/Inter-Bold.otf")
+        #expect(try fontFile("Inter-Bold.otf", from: fonts + "/Inter") == TextTestSupport.font("Inter/Inter-Bold.otf"))
+        let named = try fontFile("Inter", from: fonts, weight: .bold)
+        #expect(named == TextTestSupport.font("Inter/Inter-Bold.otf"))
+        #expect(try fontFile("Inter", from: elsewhere, weight: .bold) == named)
+        #expect(try fontFile("Inter", from: nil, weight: .regular) == TextTestSupport.font("Inter/Inter-Regular.otf"))
+    }
+
     @Test func aFamilyNamesAFileWhenItHasASlashOrAFontExtension() {
         for path in ["Inter-Bold.otf", "MyFont.TTF", "Fonts.ttc", "a.OtC", "fonts/Custom", "/abs/Font"] {
             #expect(FontLibrary.looksLikePath(path), "\(path)")
