@@ -75,7 +75,7 @@ extension TypeRamp {
         let top = try fields.object(root, at: "")
         let source = try fields.string(fields.member(top, "source", of: root, at: ""), at: "source")
         var notes: [String] = []
-        if let notesNode = top.first(where: { $0.key == "notes" })?.node, notesNode.value != .null {
+        if let notesNode = root["notes"], notesNode.value != .null {
             for (index, note) in try fields.array(notesNode, at: "notes").enumerated() {
                 notes.append(try fields.string(note, at: "notes[\(index)]"))
             }

@@ -77,7 +77,7 @@ struct FontManifest: Sendable, Hashable {
         func invalid(_ node: JSONNode, _ reason: String) -> TextError {
             .manifestInvalid(path: path + ":" + node.location.description, reason: reason)
         }
-        guard let object = root.members else {
+        guard root.members != nil else {
             throw invalid(root, "the top level must be an object")
         }
         guard let familiesNode = root["families"], let familyList = familiesNode.arrayValue else {
@@ -112,7 +112,7 @@ struct FontManifest: Sendable, Hashable {
             families.append(Family(name: name, faces: faces))
         }
         var fallback: [String] = []
-        if let fallbackNode = object.first(where: { $0.key == "fallback" })?.node {
+        if let fallbackNode = root["fallback"] {
             guard let items = fallbackNode.arrayValue else {
                 throw invalid(fallbackNode, "\"fallback\" must be an array of family names")
             }
