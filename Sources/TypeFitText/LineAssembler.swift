@@ -7,6 +7,18 @@ struct LineAssembler {
     var tracking: Double
     var cache: ShapingCache
 
+    /// A part of a line, in logical order.
+    enum Segment {
+        /// `[start, end)` of the paragraph, shown up to `visible`, as a line broken there: a
+        /// piece next to a cut that HarfBuzz marks unsafe is reshaped on its own.
+        case text(start: Int, end: Int, visible: Int)
+        /// `[start, end)` of the paragraph with the glyphs it has in the whole paragraph, never
+        /// reshaped: what a truncated line shows of its paragraph.
+        case inLine(start: Int, end: Int)
+        /// The ellipsis of a truncated line, shaped on its own.
+        case token(Truncator.Token)
+    }
+
     /// One run's part of the line, shaped as it is drawn.
     private struct Piece {
         var font: FontFace
@@ -18,26 +30,28 @@ struct LineAssembler {
         var shown: [Int]
         /// End (paragraph offset) of the shown text of this piece.
         var visibleEnd: Int
+        /// A truncation token: one grapheme, not part of the paragraph.
+        var isToken = false
     }
 
     /// The glyph runs of `[start, end)` up to `visible`, left to right.
     func glyphRuns(start: Int, end: Int, visible: Int) -> [GlyphRun] {
-        guard visible > start, !paragraph.runs.isEmpty else { return [] }
+        glyphRuns([.text(start: start, end: end, visible: visible)])
+    }
+
+    /// The glyph runs of a line made of `segments`, left to right.
+    func glyphRuns(_ segments: [Segment]) -> [GlyphRun] {
         var pieces: [Piece] = []
-        // Runs are in logical order: start at the one holding `start` rather than at the first.
-        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
-            if run.range.lowerBound >= visible { break }
-            guard run.range.upperBound > start else { continue }
-            let low = max(start, run.range.lowerBound)
-            let high = min(end, run.range.upperBound)
-            let shownEnd = min(visible, high)
-            let whole = (low == run.range.lowerBound || paragraph.safe[low])
-                && (high == run.range.upperBound || paragraph.safe[high])
-            let base = whole ? run.range.lowerBound : low
-            let shape = whole ? run.shape : paragraph.reshape(low, high, cache: cache)
-            let shown = Self.glyphs(of: shape, clustersFrom: low - base, to: shownEnd - base)
-            pieces.append(Piece(font: run.font, level: run.level, base: base, shape: shape, shown: shown,
-                                visibleEnd: shownEnd))
+        for segment in segments {
+            switch segment {
+            case .text(let start, let end, let visible):
+                appendPieces(start: start, end: end, visible: visible, reshaping: true, to: &pieces)
+            case .inLine(let start, let end):
+                appendPieces(start: start, end: end, visible: end, reshaping: false, to: &pieces)
+            case .token(let token):
+                pieces.append(Piece(font: token.font, level: token.level, base: 0, shape: token.shape,
+                                    shown: Array(token.shape.glyphs.indices), visibleEnd: 1, isToken: true))
+            }
         }
         let order = UnicodeAnalysis.visualOrder(levels: pieces.map(\.level))
         var x = 0.0
@@ -59,12 +73,33 @@ struct LineAssembler {
                     ? piece.base + piece.shape.glyphs[piece.shown[position + 1]].cluster : nil
                 if tracking != 0 && nextCluster != cluster {
                     let following = Self.firstElement(of: starts, after: cluster) ?? piece.visibleEnd
-                    x += tracking * Double(paragraph.graphemeCount(cluster, following))
+                    x += tracking * Double(piece.isToken ? 1 : paragraph.graphemeCount(cluster, following))
                 }
             }
             if !run.glyphs.isEmpty { result.append(run) }
         }
         return result
+    }
+
+    /// The pieces of `[start, end)` up to `visible`: one per run it crosses, in logical order,
+    /// reshaped at unsafe cuts when `reshaping`.
+    private func appendPieces(start: Int, end: Int, visible: Int, reshaping: Bool, to pieces: inout [Piece]) {
+        guard visible > start, !paragraph.runs.isEmpty else { return }
+        // Runs are in logical order: start at the one holding `start` rather than at the first.
+        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
+            if run.range.lowerBound >= visible { break }
+            guard run.range.upperBound > start else { continue }
+            let low = max(start, run.range.lowerBound)
+            let high = min(end, run.range.upperBound)
+            let shownEnd = min(visible, high)
+            let whole = !reshaping || ((low == run.range.lowerBound || paragraph.safe[low])
+                && (high == run.range.upperBound || paragraph.safe[high]))
+            let base = whole ? run.range.lowerBound : low
+            let shape = whole ? run.shape : paragraph.reshape(low, high, cache: cache)
+            let shown = Self.glyphs(of: shape, clustersFrom: low - base, to: shownEnd - base)
+            pieces.append(Piece(font: run.font, level: run.level, base: base, shape: shape, shown: shown,
+                                visibleEnd: shownEnd))
+        }
     }
 
     /// The indices of the glyphs whose cluster lies in `[low, high)`, in visual order.
@@ -107,6 +142,11 @@ struct LineAssembler {
     /// plus half its line gap above the baseline and its descender plus the other half below,
     /// maximised over the fonts (CSS `line-height: normal`). An empty line uses the primary font.
     func verticalExtent(start: Int, visible: Int, primary: FontFace) -> (ascent: Double, descent: Double) {
+        verticalExtent([.text(start: start, end: visible, visible: visible)], primary: primary)
+    }
+
+    /// ``verticalExtent(start:visible:primary:)`` of a line made of `segments`.
+    func verticalExtent(_ segments: [Segment], primary: FontFace) -> (ascent: Double, descent: Double) {
         // The maximum over the runs' fonts, a font met twice counted twice (the same maximum),
         // without collecting them first.
         var ascent = 0.0
@@ -118,12 +158,19 @@ struct LineAssembler {
             let halfGap = Double(metrics.lineGap) / 2
             ascent = max(ascent, (Double(metrics.ascender) + halfGap) * scale)
             descent = max(descent, (Double(metrics.descender) + halfGap) * scale)
-        }
-        for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
-            if run.range.lowerBound >= visible { break }
-            guard run.range.upperBound > start else { continue }
-            include(run.font)
             hasRun = true
+        }
+        for segment in segments {
+            switch segment {
+            case .text(let start, _, let visible), .inLine(let start, let visible):
+                for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
+                    if run.range.lowerBound >= visible { break }
+                    guard run.range.upperBound > start else { continue }
+                    include(run.font)
+                }
+            case .token(let token):
+                include(token.font)
+            }
         }
         if !hasRun { include(primary) }
         return (ascent, descent)

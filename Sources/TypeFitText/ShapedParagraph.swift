@@ -50,8 +50,7 @@ final class ShapedParagraph: Sendable {
     let breakable: [Bool]
     /// The positions after 0 where `breakable` is true, ending with `count` (none when empty).
     let breakablePositions: [Int]
-    /// UAX #14 soft break opportunities, ascending, ending with `count`; empty for a paragraph
-    /// analysed as one line (``TextAnalyzer/Purpose/oneLine``), which is never broken.
+    /// UAX #14 soft break opportunities, ascending, ending with `count`.
     let opportunities: [Int]
     /// Whether the unit is white space that hangs at the end of a line.
     let hangs: [Bool]

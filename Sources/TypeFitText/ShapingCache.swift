@@ -39,11 +39,10 @@ final class ShapingCache: Sendable {
         var fonts: [FontFace]
         var direction: WritingDirection
         var locale: String?
-        var purpose: TextAnalyzer.Purpose
 
         static func == (a: AnalysisKey, b: AnalysisKey) -> Bool {
             a.fonts.count == b.fonts.count && zip(a.fonts, b.fonts).allSatisfy { $0 === $1 }
-                && a.direction == b.direction && a.locale == b.locale && a.purpose == b.purpose
+                && a.direction == b.direction && a.locale == b.locale
                 && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
@@ -57,7 +56,7 @@ final class ShapingCache: Sendable {
             case .leftToRight: 1
             case .rightToLeft: 2
             }
-            state = CodeUnits.mix(state, directionBits << 1 | (purpose == .lines ? 0 : 1))
+            state = CodeUnits.mix(state, directionBits)
             return CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 0)
         }
     }
@@ -198,14 +197,11 @@ final class ShapingCache: Sendable {
     }
 
     /// The shaped run for `key`, shaping it on a miss (each miss counted as a HarfBuzz call).
-    /// With `keeping` false the table is neither searched nor filled: a truncated line's runs
-    /// are found again through its analysis, never on their own, and kept here they only pushed
-    /// other runs out.
-    func shape(_ key: ShapeKey, keeping: Bool = true) -> ShapeResult {
-        if keeping, let known = shapes.value(for: key, counting: .none) { return known }
+    func shape(_ key: ShapeKey) -> ShapeResult {
+        if let known = shapes.value(for: key, counting: .none) { return known }
         let shaped = Shaper.shape(key)
         shapes.count(hit: false)
-        if keeping { shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped)) }
+        shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped))
         return shaped
     }
 

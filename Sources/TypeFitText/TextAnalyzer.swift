@@ -7,34 +7,21 @@ struct TextAnalyzer {
     var direction: WritingDirection
     var locale: String?
 
-    /// What an analysis is for.
-    enum Purpose: Hashable, Sendable {
-        /// Breaking the text into lines: every field, with its break opportunities and the widths
-        /// of the pieces between them.
-        case lines
-        /// Measuring and drawing the text as one line that is never broken (a truncated line's
-        /// own text): no break opportunities, no pieces. Finding and measuring those took half of
-        /// such an analysis.
-        case oneLine
-    }
-
-    /// ``analyze(_:purpose:)`` through the cache: each text is analysed once per font chain,
-    /// direction, locale and purpose, whatever the size, width or request.
-    func cachedAnalysis(_ text: String, purpose: Purpose = .lines) throws(TextError) -> ShapedText {
-        let key = ShapingCache.AnalysisKey(text: text, fonts: chain.fonts, direction: direction,
-                                           locale: locale, purpose: purpose)
-        return try cache.analysis(key) { () throws(TextError) -> ShapedText in try analyze(text, purpose: purpose) }
+    /// ``analyze(_:)`` through the cache: each text is analysed once per font chain, direction
+    /// and locale, whatever the size, width or request.
+    func cachedAnalysis(_ text: String) throws(TextError) -> ShapedText {
+        let key = ShapingCache.AnalysisKey(text: text, fonts: chain.fonts, direction: direction, locale: locale)
+        return try cache.analysis(key) { () throws(TextError) -> ShapedText in try analyze(text) }
     }
 
     /// Analyses the whole text. O(n) plus the shaping.
-    func analyze(_ text: String, purpose: Purpose = .lines) throws(TextError) -> ShapedText {
+    func analyze(_ text: String) throws(TextError) -> ShapedText {
         let units = Array(text.utf16)
         var paragraphs: [ShapedParagraph] = []
         var missing: [Unicode.Scalar] = []
         var seenMissing = Set<UInt32>()
         for range in Self.paragraphRanges(units) {
-            let paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound,
-                                                 purpose: purpose) { scalar in
+            let paragraph = try analyzeParagraph(Array(units[range]), offset: range.lowerBound) { scalar in
                 if seenMissing.insert(scalar.value).inserted { missing.append(scalar) }
             }
             paragraphs.append(paragraph)
@@ -63,9 +50,8 @@ struct TextAnalyzer {
         return ranges
     }
 
-    /// Analyses one paragraph; `reportMissing` receives each scalar no font covers. For
-    /// ``Purpose/oneLine`` its break opportunities are left empty.
-    func analyzeParagraph(_ units: [UInt16], offset: Int, purpose: Purpose = .lines,
+    /// Analyses one paragraph; `reportMissing` receives each scalar no font covers.
+    func analyzeParagraph(_ units: [UInt16], offset: Int,
                           reportMissing: (Unicode.Scalar) -> Void) throws(TextError) -> ShapedParagraph {
         let count = units.count
         let shapingUnits = units.map { $0 == 0x0009 ? 0x0020 : $0 }
@@ -85,9 +71,7 @@ struct TextAnalyzer {
             let font = chain.fonts[item.fontIndex]
             let key = ShapeKey(font: font, paragraph: shapingUnits, range: item.range, script: item.script,
                                rightToLeft: item.level & 1 == 1, language: locale)
-            // A one-line text's runs (a truncated line with "…") are new text, found again only
-            // through the analysis of the whole line.
-            let shape = cache.shape(key, keeping: purpose == .lines)
+            let shape = cache.shape(key)
             let scale = 1 / Double(shape.unitsPerEm)
             for glyph in shape.glyphs {
                 let position = item.range.lowerBound + glyph.cluster
@@ -113,7 +97,7 @@ struct TextAnalyzer {
             graphemePrefix[index + 1] = graphemePrefix[index] + (graphemeStart[index] ? 1 : 0)
         }
         let breakable = (0...count).map { graphemeStart[$0] && clusterStart[$0] }
-        let opportunities = purpose == .lines ? try BreakOpportunities.compute(units, locale: locale) : []
+        let opportunities = try BreakOpportunities.compute(units, locale: locale)
         let hangs = units.map(Self.hangs)
 
         return ShapedParagraph(offset: offset, units: units, shapingUnits: shapingUnits, runs: runs,

@@ -11,7 +11,8 @@ struct TextComposer {
     var text: ShapedText
     var request: TextRequest
     var size: Double
-    var analyzer: TextAnalyzer
+    /// The request's fonts: where a truncated line's ellipsis finds its glyph.
+    var chain: FontChain
     var cache: ShapingCache
     /// What the lines are given beyond their numbers (every number is the same whatever the detail).
     var detail = Detail.glyphRuns
@@ -35,7 +36,7 @@ struct TextComposer {
         var isRightToLeft: Bool
     }
 
-    func compose() throws(TextError) -> TextLayout {
+    func compose() -> TextLayout {
         let available = request.width ?? .infinity
         let charWrap = request.lineBreak == .charWrap
         let tracking = request.tracking
@@ -73,7 +74,7 @@ struct TextComposer {
             let last = wrapped[request.lines - 1]
             let paragraph = text.paragraphs[last.paragraph]
             let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
-            let truncator = Truncator(breaker: breaker, analyzer: analyzer)
+            let truncator = Truncator(breaker: breaker, chain: chain)
             let start = last.span.start
             let rest = breaker.measure(start, paragraph.count)
             let restFits = LineBreaker.fits(rest.width, in: available)
@@ -88,11 +89,11 @@ struct TextComposer {
                                         brokeWord: false)
                     lines[lines.count - 1] = place(span, in: paragraph)
                 } else {
-                    let cut = try truncator.truncate(start: start, available: available, mode: request.lineBreak)
+                    let cut = truncator.truncate(start: start, available: available, mode: request.lineBreak)
                     lines[lines.count - 1] = place(cut, of: paragraph)
                 }
             case .truncateTail:
-                let cut = try truncator.truncate(start: start, available: available, mode: .truncateTail)
+                let cut = truncator.truncate(start: start, available: available, mode: .truncateTail)
                 lines[lines.count - 1] = place(cut, of: paragraph)
             }
         }
@@ -111,16 +112,14 @@ struct TextComposer {
                           ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
     }
 
-    /// A truncated line: its own shaped text, drawn whole.
+    /// A truncated line: the pieces of the paragraph it shows and the ellipsis between them.
     private func place(_ cut: Truncator.Line, of paragraph: ShapedParagraph) -> PlacedLine {
-        let display = cut.display
-        let assembler = LineAssembler(paragraph: display, size: size, tracking: request.tracking, cache: cache)
-        let visible = display.visibleEnd(start: 0, end: display.count)
-        let extent = assembler.verticalExtent(start: 0, visible: visible, primary: text.primary)
+        let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.tracking, cache: cache)
+        let extent = assembler.verticalExtent(cut.segments, primary: text.primary)
         return PlacedLine(units: cut.units[...],
                           range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
                           width: cut.width,
-                          runs: detail == .glyphRuns ? assembler.glyphRuns(start: 0, end: display.count, visible: visible) : [],
+                          runs: detail == .glyphRuns ? assembler.glyphRuns(cut.segments) : [],
                           ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
     }
 

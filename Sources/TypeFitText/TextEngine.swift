@@ -174,9 +174,9 @@ public final class TextEngine: Sendable {
         let shaped = try analyzer.cachedAnalysis(request.text)
         let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(shaped, request)
-        var composer = TextComposer(text: shaped, request: request, size: size, analyzer: analyzer, cache: cache)
+        var composer = TextComposer(text: shaped, request: request, size: size, chain: analyzer.chain, cache: cache)
         composer.detail = detail
-        let layout = try composer.compose()
+        let layout = composer.compose()
         if let clock, let start, let analysed {
             clock.record(start: start, analysed: analysed, end: .now)
         }

@@ -1,65 +1,112 @@
 /// Cuts the last allowed line to the width with an ellipsis "…" at its head, middle or
 /// tail, or clips it, cutting only at grapheme boundaries (and never inside a HarfBuzz
-/// cluster). The shown text is shaped again as drawn, ellipsis included, in the font
-/// chain of the text, so the ellipsis takes the font of the text next to it when that
-/// font has one.
+/// cluster).
+///
+/// A truncated line is modelled as Core Text's `CTLineCreateTruncatedLine` and Chromium's
+/// `text-overflow: ellipsis` build it: the shown pieces of the paragraph keep the glyphs they
+/// have in the whole paragraph (a kerning with the hidden letter after the cut, an Arabic
+/// letter's joined form), and the ellipsis is a token shaped on its own, not kerned with its
+/// neighbours. The line's width is the pieces' advances in the paragraph plus the token's, so
+/// the longest prefix (or suffix) that fits is found without shaping any text. The token
+/// takes the font of the text before it when that font has the glyph, else the first font of
+/// the chain that has it. Tests/Tools/README.md records what Chromium does.
 struct Truncator {
-    static let ellipsis = "\u{2026}"
     static let ellipsisUnit: UInt16 = 0x2026
+    static let ellipsisScalar = Unicode.Scalar(0x2026)!
 
-    /// A truncated line: the text drawn (as its own shaped paragraph) and what it covers.
+    /// The ellipsis as drawn in one line: a run of its own.
+    struct Token {
+        var font: FontFace
+        /// Its bidi level in the line (UAX #9 rules N1 and N2 for a neutral between its neighbours).
+        var level: UInt8
+        var shape: ShapeResult
+        /// Its advance in em.
+        var em: Double
+    }
+
+    /// A truncated line: the pieces of the paragraph it shows around the token.
     struct Line {
-        /// The code units of the line's text.
+        /// The code units of the line's text, the ellipsis included.
         var units: [UInt16]
         /// Paragraph offsets from the first to the last shown unit of the original text.
         var range: Range<Int>
-        var display: ShapedParagraph
+        /// What the line shows, in logical order.
+        var segments: [LineAssembler.Segment]
         var width: Double
     }
 
     var breaker: LineBreaker
-    var analyzer: TextAnalyzer
+    var chain: FontChain
 
     private var paragraph: ShapedParagraph { breaker.paragraph }
 
     /// Truncates `[start, paragraph end)` to `available` in `mode` (head, middle or tail).
-    func truncate(start: Int, available: Double, mode: LineBreakMode) throws(TextError) -> Line {
+    func truncate(start: Int, available: Double, mode: LineBreakMode) -> Line {
         let end = paragraph.count
-        let positions = [start] + (start + 1...max(end, start + 1)).filter { $0 <= end && paragraph.breakable[$0] }
-        let ellipsisWidth = try shaped(Self.ellipsis).width
+        let positions = cutPositions(from: start)
+        var tokens = TokenMemo()
         switch mode {
         case .truncateHead:
-            var index = firstIndex(in: positions) { position in
-                Self.fitsWith(ellipsisWidth + self.width(position, end), available)
-            } ?? positions.count - 1
-            while true {
+            // The suffixes shrink as their start moves on: the fitting ones come last.
+            let index = Self.boundary(in: positions.count, fitsFromTheEnd: true) { index in
                 let suffixStart = skipSpaces(from: positions[index], to: end)
-                let line = try make(prefix: start..<start, suffix: suffixStart..<end)
-                if LineBreaker.fits(line.width, in: available) || index == positions.count - 1 { return line }
-                index += 1
-            }
+                let token = tokens.token(self, after: nil, before: suffixStart < end ? suffixStart : nil)
+                return LineBreaker.fits(width(of: token) + width(suffixStart, end), in: available)
+            } ?? positions.count - 1
+            let suffixStart = skipSpaces(from: positions[index], to: end)
+            return line(prefix: start..<start, suffix: suffixStart..<end, tokens: &tokens)
         case .truncateMiddle:
-            var (prefixIndex, suffixIndex) = middleSplit(positions, available: available, ellipsisWidth: ellipsisWidth)
-            while true {
-                let prefixEnd = paragraph.visibleEnd(start: start, end: positions[prefixIndex])
-                let suffixStart = skipSpaces(from: positions[suffixIndex], to: end)
-                let line = try make(prefix: start..<prefixEnd, suffix: suffixStart..<end)
-                if LineBreaker.fits(line.width, in: available) || (prefixIndex == 0 && suffixIndex == positions.count - 1) {
-                    return line
-                }
-                if prefixIndex > 0 { prefixIndex -= 1 } else { suffixIndex += 1 }
-            }
+            let (prefixIndex, suffixIndex) = middleSplit(positions, available: available, tokens: &tokens)
+            let prefixEnd = paragraph.visibleEnd(start: start, end: positions[prefixIndex])
+            let suffixStart = skipSpaces(from: positions[suffixIndex], to: end)
+            return line(prefix: start..<prefixEnd, suffix: suffixStart..<end, tokens: &tokens)
         default:
-            var index = lastIndex(in: positions) { position in
-                Self.fitsWith(self.width(start, position) + ellipsisWidth, available)
-            } ?? 0
-            while true {
+            // The prefixes grow with their end: the fitting ones come first.
+            let index = Self.boundary(in: positions.count, fitsFromTheEnd: false) { index in
                 let prefixEnd = paragraph.visibleEnd(start: start, end: positions[index])
-                let line = try make(prefix: start..<prefixEnd, suffix: end..<end)
-                if LineBreaker.fits(line.width, in: available) || index == 0 { return line }
-                index -= 1
-            }
+                let token = tokens.token(self, after: prefixEnd > start ? prefixEnd - 1 : nil, before: nil)
+                return LineBreaker.fits(width(start, prefixEnd) + width(of: token), in: available)
+            } ?? 0
+            let prefixEnd = paragraph.visibleEnd(start: start, end: positions[index])
+            return line(prefix: start..<prefixEnd, suffix: end..<end, tokens: &tokens)
         }
+    }
+
+    /// Where a truncated line may cut `[start, paragraph end)`: `start` and the breakable
+    /// positions after it (grapheme boundaries that are also cluster starts), up to the end.
+    private func cutPositions(from start: Int) -> [Int] {
+        let breakable = paragraph.breakablePositions
+        var low = 0
+        var high = breakable.count
+        while low < high {
+            let middle = (low + high) / 2
+            if breakable[middle] > start { high = middle } else { low = middle + 1 }
+        }
+        var positions = [start]
+        positions += breakable[low...]
+        return positions
+    }
+
+    /// The index of the longest piece that fits, among `count` candidates ordered from the
+    /// shortest (`fitsFromTheEnd` false: prefixes, which fit up to some index) or from the
+    /// longest (true: suffixes, which fit from some index on); nil when none fits.
+    ///
+    /// Found by bisection, as the widths grow with the piece: a paragraph's advances are not
+    /// negative. Where they shrink against the grain (negative tracking, a token in another
+    /// font) the answer steps on while the next piece fits.
+    static func boundary(in count: Int, fitsFromTheEnd: Bool, _ fits: (Int) -> Bool) -> Int? {
+        guard count > 0 else { return nil }
+        // Seen from the short end, candidate `rank` is the rank-th shortest.
+        let index = { (rank: Int) in fitsFromTheEnd ? count - 1 - rank : rank }
+        guard fits(index(0)) else { return nil }
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(index(middle)) { low = middle } else { high = middle - 1 }
+        }
+        while low + 1 < count && fits(index(low + 1)) { low += 1 }
+        return index(low)
     }
 
     /// The clipped line: the grapheme clusters that start inside the width (the last may be
@@ -78,28 +125,44 @@ struct Truncator {
                         brokeWord: false)
     }
 
-    private static func fitsWith(_ width: Double, _ available: Double) -> Bool {
-        LineBreaker.fits(width, in: available)
+    /// The width of `[start, end)` without its hanging white space, with the advances it has
+    /// in the whole paragraph and the tracking of its grapheme clusters.
+    private func width(_ start: Int, _ end: Int) -> Double {
+        let visible = paragraph.visibleEnd(start: start, end: end)
+        guard visible > start else { return 0 }
+        let em = paragraph.prefixEm[visible] - paragraph.prefixEm[start]
+        return max(0, em * breaker.size + breaker.tracking * Double(paragraph.graphemeCount(start, visible)))
     }
 
-    private func width(_ start: Int, _ end: Int) -> Double {
-        end > start ? breaker.measure(start, end).width : 0
+    /// The token's width at the breaker's size: its advance and the tracking of one grapheme.
+    private func width(of token: Token) -> Double {
+        max(0, token.em * breaker.size + breaker.tracking)
     }
 
     /// Balances a prefix and a suffix around the ellipsis: grows the narrower side one
     /// grapheme at a time while the whole still fits.
-    private func middleSplit(_ positions: [Int], available: Double, ellipsisWidth: Double) -> (Int, Int) {
+    private func middleSplit(_ positions: [Int], available: Double, tokens: inout TokenMemo) -> (Int, Int) {
         let start = positions[0]
         let end = paragraph.count
         var prefixIndex = 0
         var suffixIndex = positions.count - 1
         var prefixWidth = 0.0
         var suffixWidth = 0.0
+        func tokenWidth(prefixEnd: Int, suffixStart: Int) -> Double {
+            width(of: tokens.token(self, after: prefixEnd > start ? prefixEnd - 1 : nil,
+                                   before: suffixStart < end ? suffixStart : nil))
+        }
         while prefixIndex + 1 < suffixIndex {
-            let growPrefix = width(start, positions[prefixIndex + 1])
-            let growSuffix = width(positions[suffixIndex - 1], end)
-            let prefixFits = Self.fitsWith(growPrefix + ellipsisWidth + suffixWidth, available)
-            let suffixFits = Self.fitsWith(prefixWidth + ellipsisWidth + growSuffix, available)
+            let grownPrefixEnd = paragraph.visibleEnd(start: start, end: positions[prefixIndex + 1])
+            let grownSuffixStart = skipSpaces(from: positions[suffixIndex - 1], to: end)
+            let prefixEnd = paragraph.visibleEnd(start: start, end: positions[prefixIndex])
+            let suffixStart = skipSpaces(from: positions[suffixIndex], to: end)
+            let growPrefix = width(start, grownPrefixEnd)
+            let growSuffix = width(grownSuffixStart, end)
+            let prefixFits = LineBreaker.fits(growPrefix + tokenWidth(prefixEnd: grownPrefixEnd, suffixStart: suffixStart)
+                                              + suffixWidth, in: available)
+            let suffixFits = LineBreaker.fits(prefixWidth + tokenWidth(prefixEnd: prefixEnd, suffixStart: grownSuffixStart)
+                                              + growSuffix, in: available)
             if prefixFits && (prefixWidth <= suffixWidth || !suffixFits) {
                 prefixIndex += 1
                 prefixWidth = growPrefix
@@ -119,38 +182,71 @@ struct Truncator {
         return result
     }
 
-    /// Shapes `prefix + "…" + suffix` and measures it.
-    private func make(prefix: Range<Int>, suffix: Range<Int>) throws(TextError) -> Line {
+    /// The line `prefix + "…" + suffix` and its width.
+    private func line(prefix: Range<Int>, suffix: Range<Int>, tokens: inout TokenMemo) -> Line {
         var units: [UInt16] = []
         units.reserveCapacity(prefix.count + 1 + suffix.count)
         units += paragraph.units[prefix]
         units.append(Self.ellipsisUnit)
         units += paragraph.units[suffix]
-        let text = CodeUnits.string(units[...])
-        let display = try shaped(text)
-        let covered = prefix.isEmpty ? suffix : (suffix.isEmpty ? prefix : prefix.lowerBound..<suffix.upperBound)
-        return Line(units: units, range: covered, display: display.paragraph, width: display.width)
-    }
-
-    /// One line of text shaped on its own, and its width at the breaker's size.
-    /// A line's own text (a piece of the paragraph with "…"), analysed through the cache as one
-    /// line (``TextAnalyzer/Purpose/oneLine``: it is never broken): the same cut recurs when a
-    /// request is measured and then laid out, and the ellipsis in every truncation. It holds no
-    /// mandatory break, so it is one paragraph.
-    private func shaped(_ text: String) throws(TextError) -> (paragraph: ShapedParagraph, width: Double) {
-        guard let paragraph = try analyzer.cachedAnalysis(text, purpose: .oneLine).paragraphs.first else {
-            preconditionFailure("a truncated line's text holds at least the ellipsis")
+        let token = tokens.token(self, after: prefix.isEmpty ? nil : prefix.upperBound - 1,
+                                 before: suffix.isEmpty ? nil : suffix.lowerBound)
+        var segments: [LineAssembler.Segment] = []
+        if !prefix.isEmpty { segments.append(.inLine(start: prefix.lowerBound, end: prefix.upperBound)) }
+        segments.append(.token(token))
+        if !suffix.isEmpty {
+            let visible = paragraph.visibleEnd(start: suffix.lowerBound, end: suffix.upperBound)
+            segments.append(.inLine(start: suffix.lowerBound, end: visible))
         }
-        let measurer = LineBreaker(paragraph: paragraph, size: breaker.size, tracking: breaker.tracking,
-                                   cache: breaker.cache)
-        return (paragraph, measurer.measure(0, paragraph.count).width)
+        let width = width(prefix.lowerBound, prefix.upperBound) + width(of: token) + width(suffix.lowerBound, suffix.upperBound)
+        let covered = prefix.isEmpty ? suffix : (suffix.isEmpty ? prefix : prefix.lowerBound..<suffix.upperBound)
+        return Line(units: units, range: covered, segments: segments, width: width)
     }
 
-    private func firstIndex(in positions: [Int], where predicate: (Int) -> Bool) -> Int? {
-        positions.indices.first { predicate(positions[$0]) }
+    /// The token between the runs holding the last unit shown before it and the first shown
+    /// after it (nil at the line's edge), shaped alone through the shaping cache.
+    fileprivate func makeToken(previousRun: ShapedRun?, nextRun: ShapedRun?) -> Token {
+        let font: FontFace
+        if let previousRun, previousRun.font.covers(Self.ellipsisScalar) {
+            font = previousRun.font
+        } else {
+            font = chain.fonts.first { $0.covers(Self.ellipsisScalar) } ?? chain.primary
+        }
+        let level = Self.level(before: previousRun?.level, after: nextRun?.level, base: paragraph.baseLevel)
+        let script = previousRun?.script ?? nextRun?.script ?? UnicodeAnalysis.scriptTag(UnicodeAnalysis.commonScript)
+        let key = ShapeKey(font: font, paragraph: [Self.ellipsisUnit], range: 0..<1, script: script,
+                           rightToLeft: level & 1 == 1, language: paragraph.language)
+        let shape = breaker.cache.shape(key)
+        let advance = shape.glyphs.reduce(0) { $0 + Int($1.advance) }
+        return Token(font: font, level: level, shape: shape, em: Double(advance) / Double(shape.unitsPerEm))
     }
 
-    private func lastIndex(in positions: [Int], where predicate: (Int) -> Bool) -> Int? {
-        positions.indices.last { predicate(positions[$0]) }
+    /// The level of a neutral between units at levels `before` and `after` (nil: the line's
+    /// edge, which counts as the paragraph's direction): the direction of both sides when
+    /// they agree (N1), else the paragraph's (N2), at the lowest level of that direction.
+    static func level(before: UInt8?, after: UInt8?, base: UInt8) -> UInt8 {
+        let left = (before ?? base) & 1
+        let right = (after ?? base) & 1
+        return left == right && left != base & 1 ? base + 1 : base
+    }
+
+    /// The tokens shaped for one truncation, by the runs on either side: a run has one font,
+    /// level and script, all that a token depends on, so the candidates of a search mostly
+    /// share one.
+    fileprivate struct TokenMemo {
+        private var made: [(previousRun: Int, nextRun: Int, token: Token)] = []
+
+        mutating func token(_ truncator: Truncator, after: Int?, before: Int?) -> Token {
+            let paragraph = truncator.paragraph
+            let previousRun = after.map(paragraph.runIndex(containing:)) ?? -1
+            let nextRun = before.map(paragraph.runIndex(containing:)) ?? -1
+            if let known = made.first(where: { $0.previousRun == previousRun && $0.nextRun == nextRun }) {
+                return known.token
+            }
+            let token = truncator.makeToken(previousRun: previousRun >= 0 ? paragraph.runs[previousRun] : nil,
+                                            nextRun: nextRun >= 0 ? paragraph.runs[nextRun] : nil)
+            made.append((previousRun, nextRun, token))
+            return token
+        }
     }
 }

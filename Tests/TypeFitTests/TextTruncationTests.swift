@@ -105,6 +105,67 @@ import Testing
         #expect(!line.runs.isEmpty)
     }
 
+    /// Core Text and Chromium draw the ellipsis as a token of its own: the shown text keeps its
+    /// shaping in the line and "…" is not kerned with the letter before it (Inter kerns "T…"
+    /// by 240 units when the two are shaped together).
+    @Test func theEllipsisIsShapedAloneAfterThePrefixAsLaidOutInTheLine() throws {
+        let text = String(repeating: "T", count: 24)
+        let ellipsis = try support.layout("…", size: 17).width
+        var checked = 0
+        for width in stride(from: 40.0, through: 160, by: 7) {
+            let layout = try support.layout(text, size: 17, width: width, lines: 1, lineBreak: .truncateTail)
+            let line = try #require(layout.lines.first)
+            let prefix = String(line.text.dropLast())
+            #expect(line.text.hasSuffix("…") && text.hasPrefix(prefix))
+            let prefixWidth = try support.layout(prefix, size: 17).width
+            #expect(abs(line.width - (prefixWidth + ellipsis)) < 1e-9)
+            #expect(LineBreaker.fits(line.width, in: width))
+            // One more letter would not fit, and shaped together the line would be narrower.
+            let longer = try support.layout(prefix + "T", size: 17).width + ellipsis
+            #expect(!LineBreaker.fits(longer, in: width))
+            #expect(try support.layout(prefix + "…", size: 17).width < line.width - 0.5)
+            // Drawn as measured: the ellipsis is a run of its own where the prefix ends.
+            let runs = line.runs
+            #expect(runs.count == 2)
+            #expect(abs((runs.last?.xPositions.first ?? -1) - prefixWidth) < 1e-9)
+            checked += 1
+        }
+        #expect(checked > 10)
+    }
+
+    @Test func middleTruncationIsPrefixEllipsisAndSuffixSideBySide() throws {
+        let layout = try support.layout(sentence, size: 17, width: 150, lines: 1, lineBreak: .truncateMiddle)
+        let line = try #require(layout.lines.first)
+        let parts = line.text.split(separator: "…", omittingEmptySubsequences: false).map(String.init)
+        #expect(parts.count == 2)
+        let sum = try support.layout(parts[0], size: 17).width + support.layout("…", size: 17).width
+            + support.layout(parts[1], size: 17).width
+        #expect(abs(line.width - sum) < 1e-9)
+        #expect(line.runs.count == 3)
+        #expect(LineBreaker.fits(line.width, in: 150))
+    }
+
+    /// In a right-to-left paragraph the ellipsis ends the line on its left. Noto Sans Arabic has
+    /// no "…", so it comes from the next font of the chain that has one (Inter), and Noto Sans
+    /// Devanagari draws its own.
+    @Test func theEllipsisTakesTheFontBeforeItWhenItHasOneAndSitsAtTheLineEnd() throws {
+        let arabic = try support.layout("مرحبا بالعالم هذا اختبار طويل", family: "Noto Sans Arabic", size: 20,
+                                        width: 90, lines: 1, lineBreak: .truncateTail)
+        let arabicLine = try #require(arabic.lines.first)
+        let leftmost = try #require(arabicLine.runs.first)
+        #expect(leftmost.glyphs.count == 1 && leftmost.xPositions == [0])
+        #expect(leftmost.fontFile.hasSuffix("Inter/Inter-Regular.otf"))
+        #expect(arabicLine.runs.dropFirst().allSatisfy { $0.fontFile.hasSuffix("NotoSansArabic-Regular.ttf") })
+
+        let hindi = try support.layout("क्षत्रियस्त्रीज्ञानविज्ञान", family: "Noto Sans Devanagari", size: 20, width: 90,
+                                       lines: 1, lineBreak: .truncateTail)
+        let hindiLine = try #require(hindi.lines.first)
+        let rightmost = try #require(hindiLine.runs.last)
+        #expect(hindiLine.text.hasSuffix("…"))
+        #expect(rightmost.glyphs.count == 1)
+        #expect(rightmost.fontFile.hasSuffix("NotoSansDevanagari-Regular.ttf"))
+    }
+
     @Test func minimumScaleFactorShrinksBeforeTruncating() throws {
         let natural = try support.layout(sentence, size: 20)
         let width = natural.width * 0.8
