@@ -12,7 +12,7 @@
 /// the chain that has it. Tests/Tools/README.md records what Chromium does.
 struct Truncator {
     static let ellipsisUnit: UInt16 = 0x2026
-    static let ellipsisScalar = Unicode.Scalar(0x2026)!
+    static let ellipsisScalar: Unicode.Scalar = "\u{2026}"
 
     /// The ellipsis as drawn in one line: a run of its own.
     struct Token {
