@@ -44,7 +44,8 @@ enum FindingText {
             let tail = String(decoding: bytes[(bytes.count - 10)...], as: UTF8.self)
             return "\"" + head + " … " + tail + "\""
         }
-        guard oneLine.count > quoteLimit else { return "\"" + oneLine + "\"" }
+        // A text has no more characters than scalars: counting scalars needs no grapheme breaking.
+        guard oneLine.unicodeScalars.count > quoteLimit, oneLine.count > quoteLimit else { return "\"" + oneLine + "\"" }
         let head = oneLine.prefix(quoteLimit - 12)
         let tail = oneLine.suffix(10)
         return "\"" + head + " … " + tail + "\""

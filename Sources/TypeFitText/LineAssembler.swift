@@ -36,7 +36,9 @@ struct LineAssembler {
 
     /// The glyph runs of `[start, end)` up to `visible`, left to right.
     func glyphRuns(start: Int, end: Int, visible: Int) -> [GlyphRun] {
-        glyphRuns([.text(start: start, end: end, visible: visible)])
+        var pieces: [Piece] = []
+        appendPieces(start: start, end: end, visible: visible, reshaping: true, to: &pieces)
+        return runs(of: pieces)
     }
 
     /// The glyph runs of a line made of `segments`, left to right.
@@ -53,6 +55,11 @@ struct LineAssembler {
                                     shown: Array(token.shape.glyphs.indices), visibleEnd: 1, isToken: true))
             }
         }
+        return runs(of: pieces)
+    }
+
+    /// The pieces of a line (in logical order) as glyph runs in visual order, positioned left to right.
+    private func runs(of pieces: [Piece]) -> [GlyphRun] {
         let order = UnicodeAnalysis.visualOrder(levels: pieces.map(\.level))
         var x = 0.0
         var result: [GlyphRun] = []
@@ -142,37 +149,58 @@ struct LineAssembler {
     /// plus half its line gap above the baseline and its descender plus the other half below,
     /// maximised over the fonts (CSS `line-height: normal`). An empty line uses the primary font.
     func verticalExtent(start: Int, visible: Int, primary: FontFace) -> (ascent: Double, descent: Double) {
-        verticalExtent([.text(start: start, end: visible, visible: visible)], primary: primary)
+        var extent = Extent(size: size)
+        extent.include(runsOf: paragraph, from: start, to: visible)
+        return extent.result(primary: primary)
     }
 
     /// ``verticalExtent(start:visible:primary:)`` of a line made of `segments`.
     func verticalExtent(_ segments: [Segment], primary: FontFace) -> (ascent: Double, descent: Double) {
-        // The maximum over the runs' fonts, a font met twice counted twice (the same maximum),
-        // without collecting them first.
+        var extent = Extent(size: size)
+        for segment in segments {
+            switch segment {
+            case .text(let start, _, let visible), .inLine(let start, let visible):
+                extent.include(runsOf: paragraph, from: start, to: visible)
+            case .token(let token):
+                extent.include(token.font)
+            }
+        }
+        return extent.result(primary: primary)
+    }
+
+    /// The maximum ascent and descent over the fonts of a line, a font met twice counted twice
+    /// (the same maximum), without collecting them first.
+    private struct Extent {
+        let size: Double
         var ascent = 0.0
         var descent = 0.0
-        var hasRun = false
-        func include(_ font: FontFace) {
+        var hasFont = false
+
+        init(size: Double) {
+            self.size = size
+        }
+
+        mutating func include(_ font: FontFace) {
             let metrics = font.metrics
             let scale = size / Double(metrics.unitsPerEm)
             let halfGap = Double(metrics.lineGap) / 2
             ascent = max(ascent, (Double(metrics.ascender) + halfGap) * scale)
             descent = max(descent, (Double(metrics.descender) + halfGap) * scale)
-            hasRun = true
+            hasFont = true
         }
-        for segment in segments {
-            switch segment {
-            case .text(let start, _, let visible), .inLine(let start, let visible):
-                for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
-                    if run.range.lowerBound >= visible { break }
-                    guard run.range.upperBound > start else { continue }
-                    include(run.font)
-                }
-            case .token(let token):
-                include(token.font)
+
+        /// The fonts of the runs of `paragraph` that `[start, visible)` crosses.
+        mutating func include(runsOf paragraph: ShapedParagraph, from start: Int, to visible: Int) {
+            for run in paragraph.runs[paragraph.runIndex(containing: start)...] {
+                if run.range.lowerBound >= visible { break }
+                guard run.range.upperBound > start else { continue }
+                include(run.font)
             }
         }
-        if !hasRun { include(primary) }
-        return (ascent, descent)
+
+        mutating func result(primary: FontFace) -> (ascent: Double, descent: Double) {
+            if !hasFont { include(primary) }
+            return (ascent, descent)
+        }
     }
 }

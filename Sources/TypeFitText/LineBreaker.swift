@@ -48,6 +48,11 @@ struct LineBreaker {
         guard count > 0 else { return [LineSpan(start: 0, end: 0, visible: 0, width: 0, brokeWord: false)] }
         var opportunities = charWrap ? paragraph.breakablePositions : paragraph.opportunities
         var spans: [LineSpan] = []
+        // About as many lines as the paragraph's advance fills, one more for the slack of
+        // breaking: growing the array from empty reallocated it at the second and third line.
+        let advance = paragraph.prefixEm[count] * size
+        let estimate = available > 0 && advance.isFinite ? (advance / available).rounded(.up) + 1 : 1
+        spans.reserveCapacity(Int(min(estimate, Double(count))))
         var start = 0
         var next = 0
         while start < count {
