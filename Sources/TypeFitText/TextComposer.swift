@@ -45,7 +45,10 @@ struct TextComposer {
         var oneLine = 0.0
         for (index, paragraph) in text.paragraphs.enumerated() {
             let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
-            for span in breaker.breakLines(available: available, charWrap: charWrap) {
+            let spans = breaker.breakLines(available: available, charWrap: charWrap)
+            // Most texts are one paragraph: room for its lines at once (later paragraphs grow it).
+            if wrapped.isEmpty { wrapped.reserveCapacity(spans.count) }
+            for span in spans {
                 wrapped.append((index, span))
             }
             let paragraphMax = breaker.maxContentWidth()
@@ -54,6 +57,7 @@ struct TextComposer {
         }
 
         var lines: [PlacedLine] = []
+        lines.reserveCapacity(request.lines == 0 ? wrapped.count : min(wrapped.count, request.lines))
         var neededHeight = 0.0
         for (index, entry) in wrapped.enumerated() {
             let paragraph = text.paragraphs[entry.paragraph]
@@ -137,8 +141,11 @@ struct TextComposer {
                        maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
         var lines: [TextLine] = []
+        lines.reserveCapacity(placed.count)
+        var widest = 0.0
         for line in placed {
             let box = lineBox(line)
+            widest = lines.isEmpty ? line.width : max(widest, line.width)
             lines.append(TextLine(textUnits: line.units, width: line.width, height: box.height, baseline: top + box.baseline,
                                   isRightToLeft: line.isRightToLeft, range: line.range, runs: line.runs))
             top += box.height
@@ -148,7 +155,7 @@ struct TextComposer {
         let ascent = Double(metrics.ascender) * scale
         let descent = Double(metrics.descender) * scale
         assert(Self.invariantsHold(lines), "text layout invariants violated")
-        return TextLayout(lines: lines, width: lines.map(\.width).max() ?? 0, height: top, truncated: truncated,
+        return TextLayout(lines: lines, width: widest, height: top, truncated: truncated,
                           fontSize: size, neededLineCount: neededLineCount, neededHeight: neededHeight,
                           maxContentWidth: maxContent,
                           oneLineWidth: oneLine,

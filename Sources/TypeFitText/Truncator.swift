@@ -82,7 +82,9 @@ struct Truncator {
             let middle = (low + high) / 2
             if breakable[middle] > start { high = middle } else { low = middle + 1 }
         }
-        var positions = [start]
+        var positions: [Int] = []
+        positions.reserveCapacity(1 + breakable.count - low)
+        positions.append(start)
         positions += breakable[low...]
         return positions
     }
