@@ -7,13 +7,10 @@ struct LineAssembler {
     var tracking: Double
     var cache: ShapingCache
 
-    /// A part of a line, in logical order.
+    /// A part of a truncated line, in logical order.
     enum Segment {
-        /// `[start, end)` of the paragraph, shown up to `visible`, as a line broken there: a
-        /// piece next to a cut that HarfBuzz marks unsafe is reshaped on its own.
-        case text(start: Int, end: Int, visible: Int)
         /// `[start, end)` of the paragraph with the glyphs it has in the whole paragraph, never
-        /// reshaped: what a truncated line shows of its paragraph.
+        /// reshaped at its cuts (a line broken there is: see ``glyphRuns(start:end:visible:)``).
         case inLine(start: Int, end: Int)
         /// The ellipsis of a truncated line, shaped on its own.
         case token(Truncator.Token)
@@ -41,13 +38,11 @@ struct LineAssembler {
         return runs(of: pieces)
     }
 
-    /// The glyph runs of a line made of `segments`, left to right.
+    /// The glyph runs of a truncated line made of `segments`, left to right.
     func glyphRuns(_ segments: [Segment]) -> [GlyphRun] {
         var pieces: [Piece] = []
         for segment in segments {
             switch segment {
-            case .text(let start, let end, let visible):
-                appendPieces(start: start, end: end, visible: visible, reshaping: true, to: &pieces)
             case .inLine(let start, let end):
                 appendPieces(start: start, end: end, visible: end, reshaping: false, to: &pieces)
             case .token(let token):
@@ -154,13 +149,13 @@ struct LineAssembler {
         return extent.result(primary: primary)
     }
 
-    /// ``verticalExtent(start:visible:primary:)`` of a line made of `segments`.
+    /// ``verticalExtent(start:visible:primary:)`` of a truncated line made of `segments`.
     func verticalExtent(_ segments: [Segment], primary: FontFace) -> (ascent: Double, descent: Double) {
         var extent = Extent(size: size)
         for segment in segments {
             switch segment {
-            case .text(let start, _, let visible), .inLine(let start, let visible):
-                extent.include(runsOf: paragraph, from: start, to: visible)
+            case .inLine(let start, let end):
+                extent.include(runsOf: paragraph, from: start, to: end)
             case .token(let token):
                 extent.include(token.font)
             }

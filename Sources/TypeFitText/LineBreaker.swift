@@ -49,10 +49,11 @@ struct LineBreaker {
         var opportunities = charWrap ? paragraph.breakablePositions : paragraph.opportunities
         var spans: [LineSpan] = []
         // About as many lines as the paragraph's advance fills, one more for the slack of
-        // breaking: growing the array from empty reallocated it at the second and third line.
+        // breaking (growing the array from empty reallocated it at the second and third line);
+        // past a thousand lines it grows as it must.
         let advance = paragraph.prefixEm[count] * size
         let estimate = available > 0 && advance.isFinite ? (advance / available).rounded(.up) + 1 : 1
-        spans.reserveCapacity(Int(min(estimate, Double(count))))
+        spans.reserveCapacity(Int(min(estimate, Double(min(count, 1024)))))
         var start = 0
         var next = 0
         while start < count {
