@@ -1,6 +1,6 @@
-/// Builds what a line shows from a span of a shaped paragraph: its glyph runs in visual
-/// order (UAX #9 rule L2 applied to the runs of the line, after line breaking) and the
-/// vertical extent of the fonts it uses.
+/// Builds what a line shows from a span of a shaped paragraph, or from the pieces and the
+/// ellipsis of a truncated line: its glyph runs in visual order (UAX #9 rule L2 applied to the
+/// runs of the line, after line breaking) and the vertical extent of the fonts it uses.
 struct LineAssembler {
     var paragraph: ShapedParagraph
     var size: Double

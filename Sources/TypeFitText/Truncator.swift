@@ -128,12 +128,9 @@ struct Truncator {
     }
 
     /// The width of `[start, end)` without its hanging white space, with the advances it has
-    /// in the whole paragraph and the tracking of its grapheme clusters.
+    /// in the whole paragraph (never reshaped at its cuts).
     private func width(_ start: Int, _ end: Int) -> Double {
-        let visible = paragraph.visibleEnd(start: start, end: end)
-        guard visible > start else { return 0 }
-        let em = paragraph.prefixEm[visible] - paragraph.prefixEm[start]
-        return max(0, em * breaker.size + breaker.tracking * Double(paragraph.graphemeCount(start, visible)))
+        breaker.originalWidth(start, end)
     }
 
     /// The token's width at the breaker's size: its advance and the tracking of one grapheme.
