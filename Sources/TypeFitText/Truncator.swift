@@ -96,7 +96,7 @@ struct Truncator {
     /// Found by bisection, as the widths grow with the piece: a paragraph's advances are not
     /// negative. Where they shrink against the grain (negative tracking, a token in another
     /// font) the answer steps on while the next piece fits.
-    static func boundary(in count: Int, fitsFromTheEnd: Bool, _ fits: (Int) -> Bool) -> Int? {
+    private static func boundary(in count: Int, fitsFromTheEnd: Bool, _ fits: (Int) -> Bool) -> Int? {
         guard count > 0 else { return nil }
         // Seen from the short end, candidate `rank` is the rank-th shortest.
         let index = { (rank: Int) in fitsFromTheEnd ? count - 1 - rank : rank }
@@ -223,7 +223,7 @@ struct Truncator {
     /// The level of a neutral between units at levels `before` and `after` (nil: the line's
     /// edge, which counts as the paragraph's direction): the direction of both sides when
     /// they agree (N1), else the paragraph's (N2), at the lowest level of that direction.
-    static func level(before: UInt8?, after: UInt8?, base: UInt8) -> UInt8 {
+    private static func level(before: UInt8?, after: UInt8?, base: UInt8) -> UInt8 {
         let left = (before ?? base) & 1
         let right = (after ?? base) & 1
         return left == right && left != base & 1 ? base + 1 : base
