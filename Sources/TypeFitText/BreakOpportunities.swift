@@ -12,11 +12,17 @@
 ///   ICU's UAX #14 opportunity decides, except right after a space.
 enum BreakOpportunities {
     /// Opportunities of `units` (ascending, excluding 0, including the end).
-    static func compute(_ units: [UInt16], locale: String?) throws(TextError) -> [Int] {
-        let icu = try UnicodeAnalysis.lineBreaks(units, locale: locale)
-        var isICUBreak = [Bool].filled(with: false, count: units.count + 1)
-        for item in icu { isICUBreak[item.offset] = true }
+    ///
+    /// In text of printable ASCII, spaces and tabs alone, every position is decided by the rules
+    /// above before ICU's answer is read, so ICU is not asked (English, code, URLs) unless
+    /// `alwaysAsksICU` (for tests).
+    static func compute(_ units: [UInt16], locale: String?, alwaysAsksICU: Bool = false) throws(TextError) -> [Int] {
+        let asksICU = alwaysAsksICU || units.contains { !isBreakableSpace($0) && !isPrintableASCII($0) }
+        let (isICUBreak, icuCount) = asksICU ? try UnicodeAnalysis.lineBreakFlags(units, locale: locale)
+                                             : ([], units.count / 4)
+        // About as many as ICU's: the tailoring below moves few.
         var result: [Int] = []
+        result.reserveCapacity(icuCount + 1)
         for index in 1..<max(units.count, 1) where index < units.count {
             let previous = units[index - 1]
             let current = units[index]
@@ -30,7 +36,7 @@ enum BreakOpportunities {
                 if asciiAllowsBreak(beforePrevious, previous, current) { result.append(index) }
                 continue
             }
-            if isICUBreak[index] { result.append(index) }
+            if asksICU && isICUBreak[index] { result.append(index) }
         }
         if !units.isEmpty { result.append(units.count) }
         return result

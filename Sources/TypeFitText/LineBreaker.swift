@@ -118,18 +118,23 @@ struct LineBreaker {
         guard let found = cache.resegmentation(of: window, language: paragraph.language) else {
             return paragraph.opportunities
         }
-        var result = found.map { $0 + start }
+        // The paragraph's own opportunities from the window's end on (none when it reaches the end).
+        var first = paragraph.opportunities.count
         if end < paragraph.count {
-            // The window's end is where the segmented text stops, not an opportunity.
-            result.removeAll { $0 >= end }
-            var first = paragraph.opportunities.count
             var low = 0
             while low < first {
                 let middle = (low + first) / 2
                 if paragraph.opportunities[middle] >= end { first = middle } else { low = middle + 1 }
             }
-            result += paragraph.opportunities[first...]
         }
+        var result: [Int] = []
+        result.reserveCapacity(found.count + paragraph.opportunities.count - first)
+        // The window's end is where the segmented text stops, not an opportunity, unless it is
+        // the paragraph's.
+        for offset in found where start + offset < end || end == paragraph.count {
+            result.append(start + offset)
+        }
+        result += paragraph.opportunities[first...]
         paragraph.keepResegmentedLine(result, from: start)
         return result
     }

@@ -6,27 +6,32 @@ import CICU
 /// follow from a rule or two, takes its grapheme boundaries and left-to-right bidi levels
 /// without ICU (a test checks them against ICU's).
 enum UnicodeAnalysis {
-    /// A line break opportunity: the offset a new line may start at, and whether it must.
-    struct LineBreak: Hashable, Sendable {
-        var offset: Int
-        var isMandatory: Bool
-    }
-
-    /// UAX #14 break opportunities of `text` (excluding 0, including the end).
-    /// `locale` tailors them (e.g. "ja" for Japanese kinsoku, "th" for Thai).
-    static func lineBreaks(_ text: [UInt16], locale: String?) throws(TextError) -> [LineBreak] {
-        guard !text.isEmpty else { return [] }
-        var offsets = [Int32].filled(with: 0, count: text.count + 1)
-        var hard = [UInt8].filled(with: 0, count: text.count + 1)
+    /// UAX #14 break opportunities of `text` as flags by offset: `flags[i]` is true when a line
+    /// may start at offset i (never at 0; at the end when the text is not empty). `count` is how
+    /// many flags are set. `locale` tailors them (e.g. "ja" for Japanese kinsoku, "th" for Thai).
+    ///
+    /// Flags rather than a list of offsets: their one reader (``BreakOpportunities``) looks them
+    /// up by offset, and ICU's offsets go through memory on the stack into them, so a call makes
+    /// one array (it made four: offsets, mandatory flags, the list and the reader's flags).
+    static func lineBreakFlags(_ text: [UInt16], locale: String?) throws(TextError) -> (flags: [Bool], count: Int) {
+        guard !text.isEmpty else { return ([false], 0) }
+        var flags = [Bool].filled(with: false, count: text.count + 1)
         var status: Int32 = 0
-        let count = text.withUnsafeBufferPointer { buffer in
-            withOptionalCString(locale) { localeName in
-                typefit_icu_boundaries(TYPEFIT_BREAK_LINE, buffer.baseAddress, Int32(buffer.count),
-                                       localeName, &offsets, &hard, Int32(offsets.count), &status)
+        let count = withUnsafeTemporaryAllocation(of: Int32.self, capacity: text.count + 1) { offsets in
+            let found = text.withUnsafeBufferPointer { buffer in
+                withOptionalCString(locale) { localeName in
+                    typefit_icu_boundaries(TYPEFIT_BREAK_LINE, buffer.baseAddress, Int32(buffer.count),
+                                           localeName, offsets.baseAddress, nil, Int32(offsets.count), &status)
+                }
             }
+            for index in 0..<Int(max(found, 0)) {
+                let offset = Int(offsets[index])
+                if offset > 0 && offset < flags.count { flags[offset] = true }
+            }
+            return found
         }
         guard count >= 0 else { throw .engineFailure(stage: "ICU line breaking", code: status) }
-        return (0..<Int(count)).map { LineBreak(offset: Int(offsets[$0]), isMandatory: hard[$0] != 0) }
+        return (flags, Int(count))
     }
 
     /// Grapheme cluster boundaries (excluding 0, including the end): ICU's extended

@@ -17,18 +17,18 @@ import TypeFit
     ]
 
     @Test func breaksFoundOnThreadsThatExitMatchTheCurrentThreads() throws {
-        var expected: [[UnicodeAnalysis.LineBreak]] = []
+        var expected: [[Bool]] = []
         var expectedClusters: [[Int]] = []
         for (text, locale) in Self.texts {
-            expected.append(try UnicodeAnalysis.lineBreaks(Array(text.utf16), locale: locale))
+            expected.append(try UnicodeAnalysis.lineBreakFlags(Array(text.utf16), locale: locale).flags)
             expectedClusters.append(try UnicodeAnalysis.graphemeBoundaries(Array(text.utf16)))
         }
         for round in 0..<4 {
             let found = try ExitingThread.run {
-                var breaks: [[UnicodeAnalysis.LineBreak]] = []
+                var breaks: [[Bool]] = []
                 var clusters: [[Int]] = []
                 for (text, locale) in Self.texts {
-                    breaks.append(try UnicodeAnalysis.lineBreaks(Array(text.utf16), locale: locale))
+                    breaks.append(try UnicodeAnalysis.lineBreakFlags(Array(text.utf16), locale: locale).flags)
                     clusters.append(try UnicodeAnalysis.graphemeBoundaries(Array(text.utf16)))
                 }
                 return (breaks, clusters)

@@ -75,6 +75,36 @@ extension String {
         #expect(!both.contains(UInt16(0x80 + 0x3F)))
     }
 
+    /// Text of printable ASCII, spaces and tabs takes its break opportunities without ICU: they
+    /// must be those found with ICU's answers, for every such unit next to every other.
+    @Test func asciiBreakOpportunitiesAgreeWithICU() throws {
+        let units: [UInt16] = [0x09] + Array(0x20...0x7F)
+        var texts: [[UInt16]] = [Array("See https://example.com/a-b?c=1 (or -5, a?b, x-9) now.".utf16),
+                                 Array("\tpre-order\t[1]{2}<3>(4) and/or e.g.".utf16)]
+        for first in units {
+            // Each unit before and after every other.
+            texts.append(units.flatMap { [first, $0] })
+        }
+        // And 200 strings of pseudo-random units (a fixed linear congruential sequence).
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<200 {
+            texts.append((0...next(40)).map { _ in units[next(units.count)] })
+        }
+        for text in texts {
+            for locale in [nil, "de", "th"] {
+                let fast = try BreakOpportunities.compute(text, locale: locale)
+                let withICU = try BreakOpportunities.compute(text, locale: locale, alwaysAsksICU: true)
+                #expect(fast == withICU, "\(locale ?? "root") \(text)")
+            }
+        }
+        // Any other unit makes it ask ICU, which decides next to it ("a–b" breaks after the dash).
+        #expect(try BreakOpportunities.compute(Array("a\u{2013}b".utf16), locale: nil) == [2, 3])
+    }
+
     /// Latin-1 text takes its grapheme boundaries and (left to right) bidi levels without ICU:
     /// they must be ICU's, for every Latin-1 unit next to every other (CR LF among them).
     @Test func latin1ShortcutsAgreeWithICU() throws {
