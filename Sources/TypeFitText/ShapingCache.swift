@@ -165,11 +165,9 @@ final class ShapingCache: Sendable {
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
         let key = HashedRequest(request)
         let lines = LayoutKey(request: key, glyphRuns: false)
-        if let known = layouts.value(for: lines, counting: .hits)
-            ?? layouts.value(for: LayoutKey(request: key, glyphRuns: true), counting: .hits) {
+        if let known = layouts.value(for: lines, else: LayoutKey(request: key, glyphRuns: true), counting: .hitsAndMisses) {
             return TextMeasure(known.layout)
         }
-        layouts.count(hit: false)
         let built = try build()
         layouts.insert(StoredLayout(built), for: lines, cost: CacheCost.of(request) + CacheCost.of(built))
         return TextMeasure(built)
@@ -252,16 +250,24 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// What a lookup counts.
     enum Counting {
-        case none, hits, hitsAndMisses
+        case none, hitsAndMisses
     }
 
     /// The value for `key`, if held, counted as `counting` says.
     func value(for key: Key, counting: Counting) -> Value? {
+        value(for: key, else: nil, counting: counting)
+    }
+
+    /// The value for `key`, else the one for `other`, looked up under one lock and counted as
+    /// one lookup, as `counting` says (a measure that missed both took three locks).
+    func value(for key: Key, else other: Key?, counting: Counting) -> Value? {
         contents.withLock { contents in
-            let found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
+            var found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
+            if found == nil, let other {
+                found = contents.entries[other] ?? (contents.previous.isEmpty ? nil : contents.previous[other])
+            }
             switch counting {
             case .none: break
-            case .hits: if found != nil { contents.hits += 1 }
             case .hitsAndMisses: if found != nil { contents.hits += 1 } else { contents.misses += 1 }
             }
             return found
