@@ -170,11 +170,17 @@ public struct JSONWriter: Sendable {
     /// text that is not ASCII); a document written whole is made into a `String` once.
     struct Output {
         var bytes: [UInt8] = []
-        /// The indentation of each level so far ("", indent, indent × 2 …); empty when compact.
-        private var indents: [[UInt8]]
+        /// A line break followed by the indentation of the deepest level written so far (eight
+        /// at first): a line break at `level` copies its first `1 + level × unit` bytes, with no
+        /// array of its own to retain. Empty when compact.
+        private var breaks: [UInt8]
+        /// Bytes of indentation per level.
+        private let unit: Int
 
         init(indent: String?) {
-            indents = indent.map { [[], Array($0.utf8)] } ?? []
+            let unitBytes = indent.map { Array($0.utf8) }
+            unit = unitBytes?.count ?? 0
+            breaks = unitBytes.map { [UInt8(ascii: "\n")] + Array(repeating: $0, count: 8).joined() } ?? []
         }
 
         var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -190,15 +196,15 @@ public struct JSONWriter: Sendable {
 
         /// A line break and the indentation of `level`; nothing when compact.
         mutating func newline(level: Int) {
-            guard indents.count > 1 else { return }
-            while indents.count <= level {
-                indents.append(indents[indents.count - 1] + indents[1])
+            guard !breaks.isEmpty else { return }
+            let length = 1 + level * unit
+            while breaks.count < length {
+                breaks += breaks[1...]
             }
-            bytes.append(UInt8(ascii: "\n"))
-            bytes.append(contentsOf: indents[level])
+            breaks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
         }
 
-        var isCompact: Bool { indents.count <= 1 }
+        var isCompact: Bool { breaks.isEmpty }
     }
 
     private func write(_ value: JSONValue, into out: inout Output, level: Int) {
