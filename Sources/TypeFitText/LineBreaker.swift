@@ -46,6 +46,12 @@ struct LineBreaker {
     func breakLines(available: Double, charWrap: Bool) -> [LineSpan] {
         let count = paragraph.count
         guard count > 0 else { return [LineSpan(start: 0, end: 0, visible: 0, width: 0, brokeWord: false)] }
+        if available == .infinity {
+            // Every candidate fits: the one line is the whole paragraph (both lists of candidates
+            // end at its end), as the search below finds it after measuring each candidate.
+            let measured = measure(0, count)
+            return [LineSpan(start: 0, end: count, visible: measured.visible, width: measured.width, brokeWord: false)]
+        }
         var opportunities = charWrap ? paragraph.breakablePositions : paragraph.opportunities
         var spans: [LineSpan] = []
         // About as many lines as the paragraph's advance fills, one more for the slack of

@@ -51,7 +51,8 @@ struct TextComposer {
             for span in spans {
                 wrapped.append((index, span))
             }
-            let paragraphMax = breaker.maxContentWidth()
+            // Without a width the one line is the paragraph, measured as its max-content width is.
+            let paragraphMax = available == .infinity ? spans[0].width : breaker.maxContentWidth()
             maxContent = max(maxContent, paragraphMax)
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
         }
