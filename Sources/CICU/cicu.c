@@ -58,8 +58,7 @@ static UBreakIterator *typefit_iterator(typefit_break_kind kind, const char *loc
 }
 
 int32_t typefit_icu_boundaries(typefit_break_kind kind, const uint16_t *text, int32_t length,
-                               const char *locale, int32_t *out, uint8_t *hard,
-                               int32_t capacity, int32_t *status) {
+                               const char *locale, int32_t *out, int32_t capacity, int32_t *status) {
     UErrorCode err = U_ZERO_ERROR;
     UBreakIterator *it = typefit_iterator(kind, locale, (const UChar *)text, length, &err);
     if (U_FAILURE(err) || !it) { *status = (int32_t)err; return -1; }
@@ -67,10 +66,6 @@ int32_t typefit_icu_boundaries(typefit_break_kind kind, const uint16_t *text, in
     ubrk_first(it);
     for (int32_t b = ubrk_next(it); b != UBRK_DONE && n < capacity; b = ubrk_next(it)) {
         out[n] = b;
-        if (hard) {
-            int32_t rule = ubrk_getRuleStatus(it);
-            hard[n] = (kind == TYPEFIT_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
-        }
         n++;
     }
     if (it != typefit_iterators[0] && it != typefit_iterators[1] && it != typefit_iterators[2]) ubrk_close(it);

@@ -21,7 +21,7 @@ enum UnicodeAnalysis {
             let found = text.withUnsafeBufferPointer { buffer in
                 withOptionalCString(locale) { localeName in
                     typefit_icu_boundaries(TYPEFIT_BREAK_LINE, buffer.baseAddress, Int32(buffer.count),
-                                           localeName, offsets.baseAddress, nil, Int32(offsets.count), &status)
+                                           localeName, offsets.baseAddress, Int32(offsets.count), &status)
                 }
             }
             for index in 0..<Int(max(found, 0)) {
@@ -50,7 +50,7 @@ enum UnicodeAnalysis {
         var status: Int32 = 0
         let count = text.withUnsafeBufferPointer { buffer in
             typefit_icu_boundaries(TYPEFIT_BREAK_GRAPHEME, buffer.baseAddress, Int32(buffer.count),
-                                   nil, &offsets, nil, Int32(offsets.count), &status)
+                                   nil, &offsets, Int32(offsets.count), &status)
         }
         guard count >= 0 else { throw .engineFailure(stage: "ICU grapheme breaking", code: status) }
         return (0..<Int(count)).map { Int(offsets[$0]) }.filter { !isInsideConjunct(text, at: $0) }

@@ -18,12 +18,10 @@ typedef enum {
 } typefit_break_kind;
 
 /// Writes the boundaries of `text` (excluding 0, including `length`) into `out`,
-/// at most `capacity` of them. For line breaks, `hard` (may be NULL) receives 1
-/// where the break is mandatory (after a newline), else 0. `locale` may be NULL.
+/// at most `capacity` of them. `locale` may be NULL.
 /// Returns the number of boundaries, or -1 on an ICU error (`*status` is set).
 int32_t typefit_icu_boundaries(typefit_break_kind kind, const uint16_t *text, int32_t length,
-                               const char *locale, int32_t *out, uint8_t *hard,
-                               int32_t capacity, int32_t *status);
+                               const char *locale, int32_t *out, int32_t capacity, int32_t *status);
 
 /// One run of the bidi algorithm (UAX #9) in visual order.
 typedef struct {
