@@ -55,14 +55,14 @@ public struct OverflowDetector: Sendable, Hashable {
         let ordered = screens.sorted { $0.category < $1.category }
         var seen = Set<String>()
         var elements: [(offset: Int, order: Int, name: String)] = []
+        // A node named as the node at its place in the first category was seen there: at most
+        // categories the screen has the same elements in the same order, and this spares hashing
+        // its name.
+        let firstNodes = ordered.first?.nodes ?? []
         for (position, facts) in ordered.enumerated() {
-            // A list row's cell shares its row's name; it is listed once, as the row. A node named
-            // as the node at its place in the first category was seen there: at most categories
-            // the screen has the same elements in the same order, and this spares hashing its name.
+            // A list row's cell shares its row's name; it is listed once, as the row.
             for (index, node) in facts.nodes.enumerated() {
-                if position > 0, index < ordered[0].nodes.count, ordered[0].nodes[index].name == node.name {
-                    continue
-                }
+                if position > 0, index < firstNodes.count, firstNodes[index].name == node.name { continue }
                 if seen.insert(node.name).inserted {
                     elements.append((node.location?.offset ?? Int.max, elements.count, node.name))
                 }
