@@ -258,12 +258,13 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         value(for: key, else: nil, counting: counting)
     }
 
-    /// The value for `key`, else the one for `other`, looked up under one lock and counted as
-    /// one lookup, as `counting` says (a measure that missed both took three locks).
-    func value(for key: Key, else other: Key?, counting: Counting) -> Value? {
+    /// The value for `key`, else the one for `other` (made only when `key` has none), looked up
+    /// under one lock and counted as one lookup, as `counting` says (a measure that missed both
+    /// took three locks).
+    func value(for key: Key, else other: @autoclosure () -> Key?, counting: Counting) -> Value? {
         contents.withLock { contents in
             var found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
-            if found == nil, let other {
+            if found == nil, let other = other() {
                 found = contents.entries[other] ?? (contents.previous.isEmpty ? nil : contents.previous[other])
             }
             switch counting {
