@@ -29,7 +29,20 @@ struct LineBreaker {
     func measure(_ start: Int, _ end: Int) -> (visible: Int, width: Double) {
         let visible = paragraph.visibleEnd(start: start, end: end)
         let em = paragraph.widthEm(start: start, end: end, visible: visible, cache: cache)
-        return (visible, max(0, em * size + tracking * Double(paragraph.graphemeCount(start, visible))))
+        return (visible, width(em: em, graphemes: paragraph.graphemeCount(start, visible)))
+    }
+
+    /// The width at this breaker's size and tracking of text advancing `em` with `graphemes`
+    /// grapheme clusters (``width(em:graphemes:size:tracking:)``).
+    func width(em: Double, graphemes: Int) -> Double {
+        Self.width(em: em, graphemes: graphemes, size: size, tracking: tracking)
+    }
+
+    /// The width of text advancing `em` with `graphemes` grapheme clusters at `size`: its advance
+    /// and the tracking after each cluster, never negative (even with negative tracking). The one
+    /// place a width in points is made from a width in em.
+    static func width(em: Double, graphemes: Int, size: Double, tracking: Double) -> Double {
+        max(0, em * size + tracking * Double(graphemes))
     }
 
     /// Whether a line of width `width` fits in `available`: when its width rounded to 1/64 pt
@@ -102,7 +115,7 @@ struct LineBreaker {
     func originalWidth(_ start: Int, _ end: Int) -> Double {
         let visible = paragraph.visibleEnd(start: start, end: end)
         let em = paragraph.prefixEm[visible] - paragraph.prefixEm[start]
-        return max(0, em * size + tracking * Double(paragraph.graphemeCount(start, visible)))
+        return width(em: em, graphemes: paragraph.graphemeCount(start, visible))
     }
 
     /// Opportunities of the rest of the paragraph from `start`, found by ICU afresh from there,

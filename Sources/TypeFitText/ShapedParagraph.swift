@@ -114,7 +114,7 @@ final class ShapedParagraph: Sendable {
         var graphemes: Int
 
         func width(size: Double, tracking: Double) -> Double {
-            max(0, em * size + tracking * Double(graphemes))
+            LineBreaker.width(em: em, graphemes: graphemes, size: size, tracking: tracking)
         }
     }
 

@@ -135,7 +135,7 @@ struct Truncator {
 
     /// The token's width at the breaker's size: its advance and the tracking of one grapheme.
     private func width(of token: Token) -> Double {
-        max(0, token.em * breaker.size + breaker.tracking)
+        breaker.width(em: token.em, graphemes: 1)
     }
 
     /// Balances a prefix and a suffix around the ellipsis: grows the narrower side one
