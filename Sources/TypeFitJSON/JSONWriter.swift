@@ -22,9 +22,9 @@ public struct JSONWriter: Sendable {
         case value(JSONValue)
         case items(count: Int, item: @Sendable (Int) -> JSONValue)
         /// An array of objects whose members are handed over one by one as each is written
-        /// (`members(index, member)` calls `member` with each key and value in order): no value
-        /// is built for the items (the findings of a report).
-        case objects(count: Int, members: @Sendable (Int, (String, JSONValue) -> Void) -> Void)
+        /// (`members(index, &object)` hands each key and value to `object` in order): no value
+        /// is built for the items (the findings of a report), their members go straight to bytes.
+        case objects(count: Int, members: @Sendable (Int, inout ObjectMembers) -> Void)
         /// An object whose members are streamed members.
         case object([(key: String, member: StreamedMember)])
         /// An array whose elements are streamed members.
@@ -37,9 +37,9 @@ public struct JSONWriter: Sendable {
             case .items(let count, let item): .array((0..<count).map(item))
             case .objects(let count, let members):
                 .array((0..<count).map { index in
-                    var pairs: [(String, JSONValue)] = []
-                    members(index) { pairs.append(($0, $1)) }
-                    return .object(ordered: pairs)
+                    var object = ObjectMembers()
+                    members(index, &object)
+                    return object.value
                 })
             case .object(let members): .object(ordered: members.map { ($0.key, $0.member.value) })
             case .array(let elements): .array(elements.map(\.value))
@@ -103,9 +103,9 @@ public struct JSONWriter: Sendable {
             }
             container("[", "]", count: count, into: &out, level: level) { position, out in
                 writeItem(position, of: member, level: level + 1, into: &out)
-                if out.bytes.count > 1 << 16 {
+                if out.count > 1 << 16 {
                     sink(out.bytes)
-                    out.bytes.removeAll(keepingCapacity: true)
+                    out.removeAll()
                 }
             }
         }
@@ -121,16 +121,77 @@ public struct JSONWriter: Sendable {
         case .objects(_, let members):
             // As `write(_:into:level:)` writes an object, member by member.
             out.append(UInt8(ascii: "{"))
-            var written = 0
-            members(position) { key, value in
-                if written > 0 { out.append(UInt8(ascii: ",")) }
-                out.newline(level: level + 1)
-                member(key, into: &out)
-                write(value, into: &out, level: level + 1)
-                written += 1
+            let written = withUnsafeMutablePointer(to: &out) { output in
+                var object = ObjectMembers(writer: self, output: output, level: level)
+                members(position, &object)
+                return object.count
             }
             if written > 0 { out.newline(level: level) }
             out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// The members of one object of an ``StreamedMember/objects(count:members:)`` array, handed
+    /// over in order: written straight into the text, with no JSON value made for each member
+    /// and taken apart again, or, when the array is made into a value (``StreamedMember/value``),
+    /// gathered as key–value pairs. Members being written are good only inside the call they
+    /// are handed to: they point into the writer's text.
+    public struct ObjectMembers {
+        /// The text written to and the object's level, or nil while gathering pairs. The text
+        /// is the writer's, lent for the one call that hands the members over.
+        private let target: (writer: JSONWriter, output: UnsafeMutablePointer<Output>, level: Int)?
+        private var pairs: [(String, JSONValue)] = []
+        /// Members handed over so far.
+        public private(set) var count = 0
+
+        /// Members gathered as pairs, to make a value of (``value``).
+        public init() {
+            target = nil
+        }
+
+        /// Members written into `output` (valid while the members are handed over), of an
+        /// object at `level`.
+        fileprivate init(writer: JSONWriter, output: UnsafeMutablePointer<Output>, level: Int) {
+            target = (writer, output, level)
+        }
+
+        /// The object the gathered members make.
+        public var value: JSONValue { .object(ordered: pairs) }
+
+        /// A string member.
+        public mutating func string(_ key: String, _ value: String) {
+            guard let output = startMember(key) else { return pairs.append((key, .string(value))) }
+            JSONWriter.appendQuoted(value, to: &output.pointee)
+        }
+
+        /// A number member, written as ``JSONWriter/number(_:)`` writes it.
+        public mutating func number(_ key: String, _ value: Double) {
+            guard let output = startMember(key) else { return pairs.append((key, .number(value))) }
+            output.pointee.append(number: value)
+        }
+
+        /// A `true` or `false` member.
+        public mutating func bool(_ key: String, _ value: Bool) {
+            guard let output = startMember(key) else { return pairs.append((key, .bool(value))) }
+            output.pointee.append(value ? "true" : "false")
+        }
+
+        /// A member of any value.
+        public mutating func value(_ key: String, _ value: JSONValue) {
+            guard let target, let output = startMember(key) else { return pairs.append((key, value)) }
+            target.writer.write(value, into: &output.pointee, level: target.level + 1)
+        }
+
+        /// Counts a member and, when writing, writes what comes before its value (the comma,
+        /// the line break and the key) and returns the text to write the value to; nil when
+        /// gathering pairs.
+        private mutating func startMember(_ key: String) -> UnsafeMutablePointer<Output>? {
+            count += 1
+            guard let target else { return nil }
+            if count > 1 { target.output.pointee.append(UInt8(ascii: ",")) }
+            target.output.pointee.newline(level: target.level + 1)
+            target.writer.member(key, into: &target.output.pointee)
+            return target.output
         }
     }
 
@@ -156,7 +217,7 @@ public struct JSONWriter: Sendable {
             }
             precondition(texts.count == round, "a piece maker returned \(texts.count) pieces for \(round)")
             sink(out.bytes)
-            out.bytes.removeAll(keepingCapacity: true)
+            out.removeAll()
             for text in texts { sink(text) }
             firstPiece += round
         }
@@ -168,30 +229,99 @@ public struct JSONWriter: Sendable {
     /// to a `String` piece by piece. A streamed document is handed over as these bytes (made
     /// into a `String`, they would be checked to be UTF-8 again, 9 instructions a byte for
     /// text that is not ASCII); a document written whole is made into a `String` once.
-    struct Output {
-        var bytes: [UInt8] = []
+    ///
+    /// The bytes are kept in one allocation the text owns outright, which an append copies into
+    /// once it has room: an array's `append(contentsOf:)` checked that the array was unique and
+    /// went through its generic path, about 100 instructions a call. The text cannot be copied
+    /// (it frees its allocation), only handed on `inout`, so it is never retained either.
+    struct Output: ~Copyable {
+        private var base: UnsafeMutablePointer<UInt8>
+        private var capacity: Int
+        /// Bytes written.
+        private(set) var count = 0
         /// A line break followed by the indentation of the deepest level written so far (eight
-        /// at first): a line break at `level` copies its first `1 + level × unit` bytes, with no
-        /// array of its own to retain. Empty when compact.
+        /// at first): a line break at `level` copies its first `1 + level × unit` bytes. Empty
+        /// when compact.
         private var breaks: [UInt8]
         /// Bytes of indentation per level.
         private let unit: Int
 
-        init(indent: String?) {
+        init(indent: String?, capacity: Int = 1 << 12) {
             let unitBytes = indent.map { Array($0.utf8) }
             unit = unitBytes?.count ?? 0
             breaks = unitBytes.map { [UInt8(ascii: "\n")] + Array(repeating: $0, count: 8).joined() } ?? []
+            self.capacity = max(capacity, 1)
+            base = .allocate(capacity: self.capacity)
         }
 
-        var text: String { String(decoding: bytes, as: UTF8.self) }
+        deinit {
+            base.deallocate()
+        }
+
+        /// The bytes written, as an array of their own.
+        var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+        var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+        /// Forgets the bytes written, keeping the allocation.
+        mutating func removeAll() {
+            count = 0
+        }
+
+        /// Room for `extra` more bytes.
+        @inline(__always)
+        private mutating func reserve(_ extra: Int) {
+            if count + extra > capacity { grow(toHold: count + extra) }
+        }
+
+        private mutating func grow(toHold needed: Int) {
+            let larger = Swift.max(2 * capacity, needed)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+            moved.initialize(from: base, count: count)
+            base.deallocate()
+            base = moved
+            capacity = larger
+        }
+
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            reserve(bytes.count)
+            (base + count).update(from: source, count: bytes.count)
+            count += bytes.count
+        }
 
         mutating func append(_ string: String) {
             var string = string
-            string.withUTF8 { bytes.append(contentsOf: $0) }
+            string.withUTF8 { append($0) }
         }
 
+        @inline(__always)
         mutating func append(_ byte: UInt8) {
-            bytes.append(byte)
+            reserve(1)
+            base[count] = byte
+            count += 1
+        }
+
+        /// ``JSONWriter/number(_:)`` of `n`; a whole number's digits are written without a
+        /// string of their own.
+        mutating func append(number n: Double) {
+            guard n.isFinite, abs(n) < 1e15, let integer = Int64(exactly: n) else {
+                return append(JSONWriter.number(n))
+            }
+            if integer < 0 { append(UInt8(ascii: "-")) }
+            var digits = 1
+            var rest = integer.magnitude
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            reserve(digits)
+            rest = integer.magnitude
+            for place in stride(from: count + digits - 1, through: count, by: -1) {
+                base[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            count += digits
         }
 
         /// A line break and the indentation of `level`; nothing when compact.
@@ -201,17 +331,19 @@ public struct JSONWriter: Sendable {
             while breaks.count < length {
                 breaks += breaks[1...]
             }
-            breaks.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
+            reserve(length)
+            breaks.withUnsafeBufferPointer { (base + count).update(from: $0.baseAddress!, count: length) }
+            count += length
         }
 
         var isCompact: Bool { breaks.isEmpty }
     }
 
-    private func write(_ value: JSONValue, into out: inout Output, level: Int) {
+    fileprivate func write(_ value: JSONValue, into out: inout Output, level: Int) {
         switch value {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .number(let n): out.append(JSONWriter.number(n))
+        case .number(let n): out.append(number: n)
         case .string(let s): JSONWriter.appendQuoted(s, to: &out)
         case .array(let items):
             container("[", "]", count: items.count, into: &out, level: level) { index, out in
@@ -244,7 +376,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// An object member's key and the separator before its value.
-    private func member(_ key: String, into out: inout Output) {
+    fileprivate func member(_ key: String, into out: inout Output) {
         JSONWriter.appendQuoted(key, to: &out)
         out.append(UInt8(ascii: ":"))
         if !out.isCompact { out.append(UInt8(ascii: " ")) }
@@ -261,7 +393,7 @@ public struct JSONWriter: Sendable {
 
     /// A string in double quotes with the escapes JSON requires.
     public static func quoted(_ s: String) -> String {
-        var out = Output(indent: nil)
+        var out = Output(indent: nil, capacity: s.utf8.count + 2)
         appendQuoted(s, to: &out)
         return out.text
     }
@@ -274,12 +406,12 @@ public struct JSONWriter: Sendable {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var start = 0
             var index = 0
             while index < count {
-                if index + 8 <= count, let base = bytes.baseAddress,
-                   !mayStartEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                if index + 8 <= count, !mayStartEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
                     index += 8
                     continue
                 }
@@ -298,13 +430,13 @@ public struct JSONWriter: Sendable {
                         index += 1
                         continue
                     }
-                    out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    out.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                     appendEscape(escaped, to: &out)
                     index += length
                     start = index
                 }
             }
-            out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<count]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]))
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -58,8 +58,8 @@ public enum JSONReport {
             ("tool", .value(toolValue(options))),
             ("summary", .value(summaryValue(report, options: options))),
             ("screens", .items(count: screens.count) { screenValue(screens[$0], options: options) }),
-            ("findings", .objects(count: firsts.last ?? 0) { position, member in
-                findingMembers(finding(position), options: options, member)
+            ("findings", .objects(count: firsts.last ?? 0) { position, members in
+                findingMembers(finding(position), options: options, into: &members)
             }),
             ("problems", .items(count: problems.count) { problemValue(problems[$0]) }),
         ]
@@ -114,39 +114,39 @@ public enum JSONReport {
 
     /// One finding: the fixed members in a fixed order, then its numbers in the detector's order.
     public static func findingValue(_ finding: Finding, options: ReportOptions = ReportOptions()) -> JSONValue {
-        var pairs: [(String, JSONValue)] = []
-        findingMembers(finding, options: options) { pairs.append(($0, $1)) }
-        return .object(ordered: pairs)
+        var members = JSONWriter.ObjectMembers()
+        findingMembers(finding, options: options, into: &members)
+        return members.value
     }
 
-    /// The members of ``findingValue(_:options:)``, handed to `member` in order (the report
+    /// The members of ``findingValue(_:options:)``, handed to `members` in order (the report
     /// writes them as they come, without building the object).
-    static func findingMembers(_ finding: Finding, options: ReportOptions, _ member: (String, JSONValue) -> Void) {
-        member("spec", .string(finding.spec))
-        member("screen", .string(finding.screen))
-        member("device", .string(finding.device))
-        member("category", .string(finding.category.name))
-        if let locale = finding.locale { member("locale", .string(locale)) }
-        member("kind", .string(finding.kind.rawValue))
-        member("element", .string(finding.element))
-        if let other = finding.otherElement { member("otherElement", .string(other)) }
-        member("severity", .string(finding.severity.rawValue))
-        member("failing", .bool(options.configuration.failOn.fails(finding.severity)))
-        member("message", .string(finding.message))
-        if let suggestion = finding.suggestion { member("suggestion", .string(suggestion)) }
-        if let shown = finding.shownText { member("shownText", .string(shown)) }
+    static func findingMembers(_ finding: Finding, options: ReportOptions, into members: inout JSONWriter.ObjectMembers) {
+        members.string("spec", finding.spec)
+        members.string("screen", finding.screen)
+        members.string("device", finding.device)
+        members.string("category", finding.category.name)
+        if let locale = finding.locale { members.string("locale", locale) }
+        members.string("kind", finding.kind.rawValue)
+        members.string("element", finding.element)
+        if let other = finding.otherElement { members.string("otherElement", other) }
+        members.string("severity", finding.severity.rawValue)
+        members.bool("failing", options.configuration.failOn.fails(finding.severity))
+        members.string("message", finding.message)
+        if let suggestion = finding.suggestion { members.string("suggestion", suggestion) }
+        if let shown = finding.shownText { members.string("shownText", shown) }
         if let location = finding.location {
-            member("line", .number(Double(location.line)))
-            member("column", .number(Double(location.column)))
+            members.number("line", Double(location.line))
+            members.number("column", Double(location.column))
         }
-        if let path = finding.path { member("path", .string(path)) }
+        if let path = finding.path { members.string("path", path) }
         // A number named like a member above, or like an earlier number, is renamed.
         var names: [String] = []
         for number in finding.numbers {
             var name = findingKeys.contains(number.name) ? number.name + "Value" : number.name
             while names.contains(name) { name += "_" }
             names.append(name)
-            member(name, .number(number.value))
+            members.number(name, number.value)
         }
     }
 

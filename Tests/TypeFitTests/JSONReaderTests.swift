@@ -102,6 +102,31 @@ import Testing
         #expect(JSONWriter(indent: nil).string(reparsed.value) == compact)
     }
 
+    /// Numbers in a document are written as ``JSONWriter/number(_:)`` writes them (whole ones
+    /// digit by digit, without a string of their own): zero of either sign, both ends of the
+    /// whole numbers written as integers, fractions, exponents and values that are not finite.
+    @Test func numbersInADocumentAreWrittenAsNumberWritesThem() {
+        var values: [Double] = [0, -0.0, 1, -1, 9, 10, -10, 99, 100, 44, 343, 0.5, -0.25, 3.9, 1e-7, 123.456,
+                                1e15 - 1, -(1e15 - 1), 1e15, -1e15, 1e300, .infinity, -.infinity, .nan,
+                                Double(Int64.max), Double(Int64.min), .leastNonzeroMagnitude]
+        // And 500 pseudo-random whole numbers of up to 15 digits (a fixed linear congruential
+        // sequence), with fractions of them.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<500 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let integer = Double(Int64(bitPattern: state) % 1_000_000_000_000_000)
+            values += [integer, integer / 8, integer / 1e9]
+        }
+        for value in values {
+            let expected = JSONWriter.number(value)
+            #expect(JSONWriter(indent: nil).string(.array([.number(value)])) == "[\(expected)]", "\(value)")
+            let members: [(key: String, member: JSONWriter.StreamedMember)] = [
+                ("n", .objects(count: 1) { _, members in members.number("v", value) }),
+            ]
+            #expect(JSONWriter(indent: nil).string(streamingObject: members) == #"{"n":[{"v":\#(expected)}]}"#, "\(value)")
+        }
+    }
+
     /// Strings with nothing to escape are written whole; the rest escape exactly the characters
     /// JSON needs escaped (and U+2028/U+2029, which JavaScript does not allow in strings), and
     /// read back as they were.

@@ -48,10 +48,13 @@ import TypeFit
             ("a", .value(.number(1))), ("b", .items(count: 0) { _ in .null }),
             ("c", .items(count: 2) { .number(Double($0)) }),
             // Objects written member by member, the second one empty.
-            ("d", .objects(count: 3) { index, member in
+            ("d", .objects(count: 3) { index, members in
                 guard index != 1 else { return }
-                member("n", .number(Double(index)))
-                member("s", .string("x\u{2028}\"y\""))
+                members.number("n", Double(index))
+                members.string("s", "x\u{2028}\"y\"")
+                members.bool("b", index == 0)
+                members.number("x", -0.25 * Double(index))
+                members.value("v", .array([.null, .object(["k": .number(-7)])]))
             }),
             ("e", .objects(count: 0) { _, _ in }),
             ("f", .array([.object([("g", .items(count: 2) { .number(Double($0)) }), ("h", .object([]))]), .array([])])),
@@ -78,9 +81,9 @@ import TypeFit
                                       ("tags", .array([.bool(index % 2 == 0), .null]))])
                 }),
                 ("after", .items(count: 2) { .number(Double($0)) }),
-                ("objects", .objects(count: count) { index, member in
-                    member("index", .number(Double(index)))
-                    if index % 3 == 0 { member("odd", .bool(false)) }
+                ("objects", .objects(count: count) { index, members in
+                    members.number("index", Double(index))
+                    if index % 3 == 0 { members.bool("odd", false) }
                 }),
                 // A long array deep inside the document (as SARIF's results are).
                 ("nested", .array([.value(.null), .object([
