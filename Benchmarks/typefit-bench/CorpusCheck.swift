@@ -111,13 +111,11 @@ struct CorpusCheck {
             return SpecOutcome(report: nil, problem: "the spec has no device", layoutNanoseconds: 0, checksNanoseconds: 0)
         }
         let start = ContinuousClock.now
-        var layouts: [ScreenLayout] = []
-        for category in ContentSizeCategory.allCases {
-            do {
-                layouts.append(try engine.layout(spec, device: device, category: category))
-            } catch {
-                return SpecOutcome(report: nil, problem: "\(error)", layoutNanoseconds: 0, checksNanoseconds: 0)
-            }
+        let layouts: [ScreenLayout]
+        do {
+            layouts = try engine.layouts(spec, device: device, categories: ContentSizeCategory.allCases)
+        } catch {
+            return SpecOutcome(report: nil, problem: "\(error)", layoutNanoseconds: 0, checksNanoseconds: 0)
         }
         let laidOut = ContinuousClock.now
         let report = detector.report(for: spec, layouts: layouts)

@@ -119,10 +119,7 @@ extension OverflowDetector {
     public func checkKeepingLayouts(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
                                     engine: LayoutEngine, locale: String? = nil)
         throws(LayoutError) -> (report: ScreenReport, layouts: [ScreenLayout]) {
-        var layouts: [ScreenLayout] = []
-        for category in categories {
-            layouts.append(try engine.layout(spec, device: device, category: category))
-        }
+        let layouts = try engine.layouts(spec, device: device, categories: categories)
         var report = report(for: spec, layouts: layouts, locale: locale)
         report.device = device.name
         return (report, layouts)

@@ -44,14 +44,31 @@ public final class LayoutEngine: Sendable {
         try layoutWithStatistics(spec, device: device, category: category, direction: direction).layout
     }
 
+    /// Lays `spec` out on `device` at each of `categories`, in order: as ``layout(_:device:category:direction:)``
+    /// at each, with one difference in cost only. The passes share the text engine's view of
+    /// each text of the spec (its ``TextRequest/Content``, made once rather than once per
+    /// category), so requests for the same text at different sizes compare by identity.
+    public func layouts(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+                        direction: LayoutDirection? = nil) throws(LayoutError) -> [ScreenLayout] {
+        let contents = LayoutPass.TextContents(nodeCount: 0)
+        var layouts: [ScreenLayout] = []
+        layouts.reserveCapacity(categories.count)
+        for category in categories {
+            layouts.append(try layoutWithStatistics(spec, device: device, category: category, direction: direction,
+                                                    contents: contents).layout)
+        }
+        return layouts
+    }
+
     /// Lays `spec` out and reports how many distinct text requests the pass made.
     func layoutWithStatistics(_ spec: ScreenSpec, device: Device, category: ContentSizeCategory,
-                              direction: LayoutDirection?) throws(LayoutError) -> (layout: ScreenLayout, textRequests: Int) {
+                              direction: LayoutDirection?, contents: LayoutPass.TextContents? = nil)
+        throws(LayoutError) -> (layout: ScreenLayout, textRequests: Int) {
         let direction = direction ?? Self.direction(of: spec)
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
                               locale: spec.localization?.language, nodeCount: tree.count,
-                              glyphRuns: glyphRuns, measuresEveryHeight: measuresEveryHeight)
+                              glyphRuns: glyphRuns, measuresEveryHeight: measuresEveryHeight, contents: contents)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

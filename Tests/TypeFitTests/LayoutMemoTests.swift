@@ -1,5 +1,8 @@
+import Foundation
 import Testing
+import TypeFitDynamicType
 @testable import TypeFitLayout
+import TypeFitText
 
 /// The layout pass's per-node memo: each node's lookups see its own entries only, however many
 /// entries the pool holds and however often it grew.
@@ -42,6 +45,51 @@ import Testing
             for (j, b) in proposals.enumerated() {
                 var entry = Key(b)
                 #expect(withUnsafePointer(to: &entry) { Key(a).matches($0) } == (i == j), "\(a) against \(b)")
+            }
+        }
+    }
+
+    /// A memo made room for more nodes keeps every node's entries, and the new nodes start empty.
+    @Test func reservingNodesKeepsEachNodesEntries() {
+        let memo = NodeMemo<Entry>(nodeCount: 2)
+        memo.append(Entry(node: 0, key: 7), at: 0)
+        memo.append(Entry(node: 1, key: 8), at: 1)
+        memo.reserveNodes(1)
+        memo.reserveNodes(40)
+        #expect(memo.first(at: 0) { _ in true }?.key == 7)
+        #expect(memo.first(at: 1) { _ in true }?.key == 8)
+        for node in 2..<40 { #expect(memo.first(at: node) { _ in true } == nil) }
+        memo.append(Entry(node: 39, key: 9), at: 39)
+        #expect(memo.first(at: 39) { _ in true }?.key == 9)
+    }
+
+    /// Laying a spec out at several categories in one call, where the passes share each text's
+    /// content, gives the layouts each category gives alone: for every mock screen (one hides
+    /// labels at accessibility sizes, so a node's index stands for another element there) and
+    /// for a stack whose hidden first label moves a label with the same text in another weight,
+    /// and one in another family, to its index.
+    @Test func layoutsAtSeveralCategoriesEqualEachCategoryAlone() throws {
+        let directory = TestSupport.path("Layouts")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.count >= 20)
+        var specs = try files.map { try LayoutTestSupport.decoder.decode(fileAt: directory + "/" + $0) }
+        specs.append(try LayoutTestSupport.spec("""
+            { "type": "stack", "axis": "vertical", "children": [
+              { "type": "label", "text": "First words", "when": [ { "categories": "accessibility", "set": { "hidden": true } } ] },
+              { "type": "label", "text": "First words", "weight": "bold" },
+              { "type": "label", "text": "First words", "font": { "family": "Noto Sans Hebrew", "size": 17, "relativeTo": "body" } },
+              { "type": "label", "text": "Second", "lines": 0 } ] }
+            """))
+        let categories = ContentSizeCategory.allCases
+        for spec in specs {
+            // Each way with an engine of its own, so that neither finds the other's layouts.
+            let together = try LayoutEngine(text: TextEngine(fonts: TextTestSupport.library))
+                .layouts(spec, device: spec.devices[0], categories: categories)
+            let alone = LayoutEngine(text: TextEngine(fonts: TextTestSupport.library))
+            #expect(together.count == categories.count)
+            for (category, layout) in zip(categories, together) {
+                #expect(layout == (try alone.layout(spec, device: spec.devices[0], category: category)),
+                        "\(spec.name) at \(category)")
             }
         }
     }

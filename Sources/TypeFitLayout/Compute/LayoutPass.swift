@@ -22,8 +22,10 @@ final class LayoutPass {
     /// Text laid out (with its lines) in this pass, by node index, likewise.
     private let layoutCache: NodeMemo<TextEntry<TextLayout>>
     /// The content of each text a node asks for (its string, family, weight, locale), made once
-    /// per node and pass and shared by all its requests, so they compare by identity.
-    private let contentCache: NodeMemo<TextRequest.Content>
+    /// per node and shared by all its requests, so they compare by identity: by the passes that
+    /// lay one spec out at several categories when they are given one (``TextContents``), else
+    /// by this pass's.
+    private let contentCache: TextContents
     /// A stack's view of its arranged children by the length proposed across its axis
     /// (``stackItems(of:axis:crossProposal:)``): a stack is measured for several lengths along
     /// its axis with the same length across, and placed, and each time asked each child for its
@@ -111,9 +113,13 @@ final class LayoutPass {
         }
     }
 
-    /// A pass over a tree of `nodeCount` nodes.
+    /// The contents of the texts of passes over one spec (``contentCache``), by node index.
+    typealias TextContents = NodeMemo<TextRequest.Content>
+
+    /// A pass over a tree of `nodeCount` nodes, sharing `contents` with other passes over the
+    /// same spec when given.
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
-         measuresEveryHeight: Bool = false) {
+         measuresEveryHeight: Bool = false, contents: TextContents? = nil) {
         self.text = text
         self.glyphRuns = glyphRuns
         self.measuresEveryHeight = measuresEveryHeight
@@ -122,7 +128,12 @@ final class LayoutPass {
         sizeCache = NodeMemo(nodeCount: nodeCount)
         measureCache = NodeMemo(nodeCount: nodeCount)
         layoutCache = NodeMemo(nodeCount: nodeCount)
-        contentCache = NodeMemo(nodeCount: nodeCount)
+        if let contents {
+            contents.reserveNodes(nodeCount)
+            contentCache = contents
+        } else {
+            contentCache = NodeMemo(nodeCount: nodeCount)
+        }
         stackItemsCache = NodeMemo(nodeCount: nodeCount)
     }
 
@@ -348,7 +359,10 @@ final class LayoutPass {
     }
 
     /// The content of `node`'s text `string` in `font`, made the first time the node asks for it
-    /// in this pass.
+    /// (in this pass, or in an earlier one sharing ``contentCache``). Another pass's node at the
+    /// same index may be another element: a content is taken only when its text, family and
+    /// weight are the same (its locale and font directory are the spec's, the same in every
+    /// pass that shares it, and its direction is always natural).
     private func textContent(_ string: String, font: FontDescriptor, for node: LayoutTree.Node) -> TextRequest.Content {
         let known = contentCache.first(at: node.index) { entry in
             let content = entry.pointee

@@ -11,7 +11,7 @@
 /// time. A pass runs on one thread and never touches a node's list while reading it.
 final class NodeMemo<Entry> {
     /// The pool index of each node's latest entry, or -1.
-    private let heads: UnsafeMutableBufferPointer<Int32>
+    private var heads: UnsafeMutableBufferPointer<Int32>
     /// Entries `0..<count` are initialised; `links[i]` is the pool index of the entry added
     /// before entry `i` for the same node, or -1.
     private var pool: UnsafeMutablePointer<Entry>
@@ -32,6 +32,17 @@ final class NodeMemo<Entry> {
         pool.deallocate()
         links.deallocate()
         heads.deallocate()
+    }
+
+    /// Makes room for the lists of `nodeCount` nodes: a memo shared by passes over trees of
+    /// several sizes (the same spec at several categories, with different elements hidden).
+    func reserveNodes(_ nodeCount: Int) {
+        guard nodeCount > heads.count else { return }
+        let larger = UnsafeMutableBufferPointer<Int32>.allocate(capacity: nodeCount)
+        larger.initialize(repeating: -1)
+        for node in heads.indices { larger[node] = heads[node] }
+        heads.deallocate()
+        heads = larger
     }
 
     /// The entry of `node`'s list that `matches`.
