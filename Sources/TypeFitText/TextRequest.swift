@@ -45,12 +45,20 @@ public struct TextRequest: Hashable, Sendable {
 
         /// Whether both name the same text alike: the same object, or the same code units in
         /// every string (as ``TextRequest/==(_:_:)`` compares them) and the same other fields.
+        /// Inlined where it is called: most often the two are the same object (the requests of a
+        /// spec's text share one), which settles it without a call.
+        @inlinable
         public func isSame(as other: Content) -> Bool {
-            self === other
-                || (digest == other.digest && weight == other.weight && direction == other.direction
-                    && TextRequest.sameCodeUnits(text, other.text) && TextRequest.sameCodeUnits(family, other.family)
-                    && TextRequest.sameCodeUnits(locale, other.locale)
-                    && TextRequest.sameCodeUnits(baseDirectory, other.baseDirectory))
+            self === other || hasSameFields(as: other)
+        }
+
+        /// ``isSame(as:)`` of two objects, by their fields.
+        @usableFromInline
+        func hasSameFields(as other: Content) -> Bool {
+            digest == other.digest && weight == other.weight && direction == other.direction
+                && TextRequest.sameCodeUnits(text, other.text) && TextRequest.sameCodeUnits(family, other.family)
+                && TextRequest.sameCodeUnits(locale, other.locale)
+                && TextRequest.sameCodeUnits(baseDirectory, other.baseDirectory)
         }
 
         /// A new content with the fields given changed and the others as in this one.
