@@ -14,7 +14,8 @@ import TypeFitText
 /// Frames are then mirrored for right-to-left screens and snapped to the device's pixel grid.
 ///
 /// The engine is thread-safe: every call makes its own pass (measurement caches live for one
-/// call); shaping is cached by the text engine across calls and categories.
+/// call; ``layouts(_:device:categories:direction:)`` makes one per category, sharing only the
+/// texts' contents); shaping is cached by the text engine across calls and categories.
 public final class LayoutEngine: Sendable {
     public let text: TextEngine
     /// Whether text in the layouts carries its glyph runs (what drawing a screen needs); without
