@@ -9,6 +9,23 @@ public enum DecimalText {
     /// in Swift's shortest round-trip form instead (`1.7e+308`), which is the same on every machine.
     static let largestScaled = 9e18
 
+    /// Hands `body` the decimal digits of `magnitude`, written backwards into a buffer on the
+    /// stack: the one place a whole number's digits are made for JSON text (numbers and the
+    /// indices of paths).
+    static func withDigits<Result>(of magnitude: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        // UInt64.max has 20 digits.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var position = buffer.count
+            var rest = magnitude
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            return body(UnsafeBufferPointer(rebasing: buffer[position...]))
+        }
+    }
+
     /// `value` rounded to `maximumDecimals` places (half away from zero), trailing zeros and a
     /// bare point dropped, never `-0`; non-finite values print as `nan`, `inf` and `-inf`.
     ///

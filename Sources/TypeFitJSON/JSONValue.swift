@@ -232,13 +232,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// The decimal digits of `value` (with "-" when negative).
     private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        reverse(&bytes, from: start)
+        DecimalText.withDigits(of: UInt64(value.magnitude)) { bytes.append(contentsOf: $0) }
     }
 
     /// Whether a key can be written after a dot: a letter or `_`, then letters, digits or `_`.

@@ -309,19 +309,7 @@ public struct JSONWriter: Sendable {
                 return append(JSONWriter.number(n))
             }
             if integer < 0 { append(UInt8(ascii: "-")) }
-            var digits = 1
-            var rest = integer.magnitude
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            reserve(digits)
-            rest = integer.magnitude
-            for place in stride(from: count + digits - 1, through: count, by: -1) {
-                base[place] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            }
-            count += digits
+            DecimalText.withDigits(of: integer.magnitude) { append($0) }
         }
 
         /// A line break and the indentation of `level`; nothing when compact.
