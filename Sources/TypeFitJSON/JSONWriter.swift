@@ -291,8 +291,7 @@ public struct JSONWriter: Sendable {
         }
 
         mutating func append(_ string: String) {
-            var string = string
-            string.withUTF8 { append($0) }
+            string.withUTF8Bytes { append($0) }
         }
 
         @inline(__always)
@@ -392,8 +391,7 @@ public struct JSONWriter: Sendable {
     /// escape (``mayStartEscape(_:)``): looking at each byte was a twentieth of writing a report.
     static func appendQuoted(_ s: String, to out: inout Output) {
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
+        s.withUTF8Bytes { bytes in
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var start = 0

@@ -1,3 +1,5 @@
+import TypeFitJSON
+
 /// Text made safe for XML and HTML: the one escaping the JUnit, SVG and HTML reports share.
 ///
 /// Markup characters become entities; characters XML 1.0 cannot carry (C0 controls other than
@@ -9,8 +11,7 @@ enum XMLText {
     /// parser's attribute-value normalisation keeps them. With `inAttribute: false`, for
     /// character data only: quotes, line feeds and tabs stay as they are.
     static func escape(_ text: String, inAttribute: Bool = true) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             // Most text needs no change and is returned as it is; else the runs between changes
             // are copied whole (a scalar at a time cost most of a large JUnit report).
             var index = 0

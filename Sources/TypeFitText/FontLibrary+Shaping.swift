@@ -1,3 +1,4 @@
+import TypeFitJSON
 import CHarfBuzz
 
 extension FontLibrary {
@@ -11,8 +12,7 @@ extension FontLibrary {
         let font = try face(at: resolveFile(family: family, weight: weight))
         guard let buffer = hb_buffer_create() else { return 0 }
         defer { hb_buffer_destroy(buffer) }
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
             }

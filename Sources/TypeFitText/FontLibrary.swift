@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitJSON
 
 /// The fonts TypeFit can use: the families of a font manifest (normally the bundled
 /// `Fonts/`), font files named by path, and families found through fontconfig.
@@ -162,8 +163,7 @@ public final class FontLibrary: Sendable {
     /// A family string names a file when it has a directory separator or a font extension.
     /// (Read byte by byte: every text request asks for its font chain.)
     static func looksLikePath(_ family: String) -> Bool {
-        var family = family
-        return family.withUTF8 { bytes in
+        family.withUTF8Bytes { bytes in
             if bytes.contains(UInt8(ascii: "/")) { return true }
             let count = bytes.count
             guard count >= 4, bytes[count - 4] == UInt8(ascii: ".") else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitJSON
 
 /// One piece of text to lay out: the string, its font, and the box and rules it is laid out in.
 ///
@@ -232,8 +233,7 @@ public struct TextRequest: Hashable, Sendable {
 
     /// ``CodeUnits/digest(_:)`` of the UTF-8 bytes of `text`, without normalising it.
     static func digestOfCodeUnits(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { bytes in CodeUnits.digest(UnsafeRawBufferPointer(bytes)) }
+        text.withUTF8Bytes { bytes in CodeUnits.digest(UnsafeRawBufferPointer(bytes)) }
     }
 
     /// For a request without a width, the one request every such request laying out alike is
