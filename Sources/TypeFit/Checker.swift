@@ -124,16 +124,17 @@ public final class Checker: Sendable {
         let detector = OverflowDetector(configuration: configuration)
         var screens: [CheckedScreen] = []
         for device in devices {
-            let checked: (report: ScreenReport, layouts: [ScreenLayout])
+            var report: ScreenReport
+            let layouts: [ScreenLayout]
             do {
-                checked = try detector.checkKeepingLayouts(spec, device: device, categories: categories, engine: engine,
-                                                           locale: spec.locale)
+                (report, layouts) = try detector.checkKeepingLayouts(spec, device: device, categories: categories,
+                                                                     engine: engine, locale: spec.locale)
             } catch {
                 throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
             }
-            var levelled = checked.report
-            levelled.findings = checked.report.findings.compactMap(configuration.apply(to:))
-            screens.append(CheckedScreen(report: levelled, layouts: checked.layouts))
+            // Re-levelled in place: the report is this loop's alone, so no finding is copied.
+            configuration.apply(to: &report.findings)
+            screens.append(CheckedScreen(report: report, layouts: layouts))
         }
         return screens
     }
@@ -194,16 +195,14 @@ public final class Checker: Sendable {
             if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
             throw error
         }
-        return screens.map { screen in
-            var renamed = screen
-            renamed.report.spec = shown
-            renamed.report.findings = screen.report.findings.map { finding in
-                var copy = finding
-                copy.spec = shown
-                return copy
+        // Renamed in place, and only where the name differs (a finding renamed gets new texts).
+        for screen in screens.indices {
+            screens[screen].report.spec = shown
+            for finding in screens[screen].report.findings.indices where screens[screen].report.findings[finding].spec != shown {
+                screens[screen].report.findings[finding].spec = shown
             }
-            return renamed
         }
+        return screens
     }
 
     /// Checks every spec in `paths`, as `typefit check` does.

@@ -22,11 +22,10 @@ public struct VisualReportBuilder: Sendable {
         let ordered = categories.sorted()
         var strips: [PictureStrip] = []
         for device in devices {
-            let checked = try detector.checkKeepingLayouts(spec, device: device, categories: ordered,
-                                                           engine: engine, locale: locale)
-            var report = checked.report
-            report.findings = report.findings.compactMap { configuration.apply(to: $0) }
-            strips.append(PictureStrip(report: report, layouts: checked.layouts))
+            var (report, layouts) = try detector.checkKeepingLayouts(spec, device: device, categories: ordered,
+                                                                     engine: engine, locale: locale)
+            configuration.apply(to: &report.findings)
+            strips.append(PictureStrip(report: report, layouts: layouts))
         }
         return strips
     }

@@ -87,10 +87,26 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// A finding the detector marked `info` (truncation the spec declares intended) stays
     /// information whatever the level of its kind, so it never fails a run.
     public func apply(to finding: Finding) -> Finding? {
-        guard let severity = level(for: finding.kind).severity else { return nil }
+        guard let severity = severity(of: finding) else { return nil }
         var result = finding
-        result.severity = finding.severity == .info ? .info : severity
+        result.severity = severity
         return result
+    }
+
+    /// `findings` re-levelled in place as ``apply(to:)`` re-levels each: those of kinds that are
+    /// off removed, the others given their configured severity. No finding is copied (a copy
+    /// retains a dozen strings).
+    public func apply(to findings: inout [Finding]) {
+        findings.removeAll { severity(of: $0) == nil }
+        for index in findings.indices {
+            if let severity = severity(of: findings[index]) { findings[index].severity = severity }
+        }
+    }
+
+    /// The severity ``apply(to:)`` gives `finding`, or nil when its kind is off.
+    private func severity(of finding: Finding) -> Severity? {
+        guard let severity = level(for: finding.kind).severity else { return nil }
+        return finding.severity == .info ? .info : severity
     }
 
     /// `report` with every finding re-levelled by ``apply(to:)`` and the findings of kinds that are off removed.

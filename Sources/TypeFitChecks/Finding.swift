@@ -47,34 +47,104 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 /// One problem at one category: which element, what it needed, what it had, and what it shows.
+///
+/// A finding is copied several times on its way to a report (sorted, merged across categories,
+/// written). Its strings and numbers are kept in one shared, immutable box, so a copy retains
+/// the box alone where it retained each of a dozen strings, every retain an atomic operation;
+/// setting one of them makes a new box.
 public struct Finding: Sendable, Hashable {
+    /// The fields that hold references.
+    private struct Texts: Sendable, Hashable {
+        var spec: String
+        var screen: String
+        var device: String
+        var locale: String?
+        var element: String
+        var otherElement: String?
+        var message: String
+        var suggestion: String?
+        var numbers: [Number]
+        var shownText: String?
+        var path: String?
+    }
+
+    private final class Box: Sendable {
+        let texts: Texts
+
+        init(_ texts: Texts) {
+            self.texts = texts
+        }
+    }
+
+    private var box: Box
+
+    /// Sets fields of the box: a new box, since others may share this one.
+    private mutating func change(_ body: (inout Texts) -> Void) {
+        var texts = box.texts
+        body(&texts)
+        box = Box(texts)
+    }
+
     /// The spec file as given on the command line (or the spec's name when built in memory).
-    public var spec: String
+    public var spec: String {
+        get { box.texts.spec }
+        set { change { $0.spec = newValue } }
+    }
     /// The screen's name.
-    public var screen: String
+    public var screen: String {
+        get { box.texts.screen }
+        set { change { $0.screen = newValue } }
+    }
     /// The device the screen was laid out on.
-    public var device: String
+    public var device: String {
+        get { box.texts.device }
+        set { change { $0.device = newValue } }
+    }
     public var category: ContentSizeCategory
     /// The locale the strings came from, when the run checks localisations.
-    public var locale: String?
+    public var locale: String? {
+        get { box.texts.locale }
+        set { change { $0.locale = newValue } }
+    }
     public var kind: FindingKind
     public var severity: Severity
     /// The element's id, or its JSON path when it has none.
-    public var element: String
+    public var element: String {
+        get { box.texts.element }
+        set { change { $0.element = newValue } }
+    }
     /// The second element of an overlap.
-    public var otherElement: String?
+    public var otherElement: String? {
+        get { box.texts.otherElement }
+        set { change { $0.otherElement = newValue } }
+    }
     /// One sentence: what is wrong, with the numbers ("needs 214 pt, has 180 pt").
-    public var message: String
+    public var message: String {
+        get { box.texts.message }
+        set { change { $0.message = newValue } }
+    }
     /// A suggested fix ("allow 2 lines or let the stack turn vertical at accessibility sizes").
-    public var suggestion: String?
+    public var suggestion: String? {
+        get { box.texts.suggestion }
+        set { change { $0.suggestion = newValue } }
+    }
     /// The numbers behind the finding, in a stable order: needed, available, linesNeeded …
-    public var numbers: [Number]
+    public var numbers: [Number] {
+        get { box.texts.numbers }
+        set { change { $0.numbers = newValue } }
+    }
     /// What the element shows instead, e.g. the visible text with its "…".
-    public var shownText: String?
+    public var shownText: String? {
+        get { box.texts.shownText }
+        set { change { $0.shownText = newValue } }
+    }
     /// Where the element stands in the spec file.
     public var location: SourceLocation?
     /// The element's JSON path in the spec file.
-    public var path: String?
+    public var path: String? {
+        get { box.texts.path }
+        set { change { $0.path = newValue } }
+    }
 
     /// A named number behind a finding.
     public struct Number: Sendable, Hashable {
@@ -91,21 +161,38 @@ public struct Finding: Sendable, Hashable {
                 kind: FindingKind, severity: Severity, element: String, otherElement: String? = nil,
                 message: String, suggestion: String? = nil, numbers: [Number] = [], shownText: String? = nil,
                 location: SourceLocation? = nil, path: String? = nil) {
-        self.spec = spec
-        self.screen = screen
-        self.device = device
+        box = Box(Texts(spec: spec, screen: screen, device: device, locale: locale, element: element,
+                        otherElement: otherElement, message: message, suggestion: suggestion, numbers: numbers,
+                        shownText: shownText, path: path))
         self.category = category
-        self.locale = locale
         self.kind = kind
         self.severity = severity
-        self.element = element
-        self.otherElement = otherElement
-        self.message = message
-        self.suggestion = suggestion
-        self.numbers = numbers
-        self.shownText = shownText
         self.location = location
-        self.path = path
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.category == b.category && a.kind == b.kind && a.severity == b.severity && a.location == b.location
+            && (a.box === b.box || a.box.texts == b.box.texts)
+    }
+
+    /// Every field, in the order they are declared in.
+    public func hash(into hasher: inout Hasher) {
+        let texts = box.texts
+        hasher.combine(texts.spec)
+        hasher.combine(texts.screen)
+        hasher.combine(texts.device)
+        hasher.combine(category)
+        hasher.combine(texts.locale)
+        hasher.combine(kind)
+        hasher.combine(severity)
+        hasher.combine(texts.element)
+        hasher.combine(texts.otherElement)
+        hasher.combine(texts.message)
+        hasher.combine(texts.suggestion)
+        hasher.combine(texts.numbers)
+        hasher.combine(texts.shownText)
+        hasher.combine(location)
+        hasher.combine(texts.path)
     }
 
     /// The value of the number named `name`, if the finding has it.
@@ -119,19 +206,23 @@ public struct Finding: Sendable, Hashable {
         withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in reportOrder(a, b) } }
     }
 
-    /// ``reportOrder(_:_:)`` read in place: passing the findings by value copied each one (a
-    /// dozen strings retained) at every comparison of a sort.
+    /// ``reportOrder(_:_:)`` read in place: passing the findings by value copied each one at
+    /// every comparison of a sort.
     private static func reportOrder(_ a: UnsafePointer<Finding>, _ b: UnsafePointer<Finding>) -> Bool {
-        let a = a.pointee, b = b.pointee
-        if a.spec != b.spec { return a.spec < b.spec }
-        if a.device != b.device { return a.device < b.device }
-        if (a.locale ?? "") != (b.locale ?? "") { return (a.locale ?? "") < (b.locale ?? "") }
+        let (a, b) = (a.pointee, b.pointee)
+        let (ta, tb) = (a.box, b.box)
+        if ta !== tb {
+            if ta.texts.spec != tb.texts.spec { return ta.texts.spec < tb.texts.spec }
+            if ta.texts.device != tb.texts.device { return ta.texts.device < tb.texts.device }
+            if (ta.texts.locale ?? "") != (tb.texts.locale ?? "") { return (ta.texts.locale ?? "") < (tb.texts.locale ?? "") }
+        }
         if a.category != b.category { return a.category < b.category }
         let la = a.location?.offset ?? -1, lb = b.location?.offset ?? -1
         if la != lb { return la < lb }
         if a.kind != b.kind { return a.kind < b.kind }
-        if a.element != b.element { return a.element < b.element }
-        return (a.otherElement ?? "") < (b.otherElement ?? "")
+        if ta === tb { return false }
+        if ta.texts.element != tb.texts.element { return ta.texts.element < tb.texts.element }
+        return (ta.texts.otherElement ?? "") < (tb.texts.otherElement ?? "")
     }
 
     /// `findings` sorted by ``reportOrder(_:_:)`` (stably). Their positions are sorted and each

@@ -1,6 +1,7 @@
 import Testing
 import TypeFitChecks
 import TypeFitDynamicType
+import TypeFitJSON
 import TypeFitLayout
 import TypeFitText
 
@@ -221,6 +222,36 @@ struct ChecksDetectorTests {
     @Test func theSameSpecGivesTheSameReport() throws {
         let spec = Self.profileRow.replacingOccurrences(of: "WHEN", with: "").replacingOccurrences(of: "LINES", with: "")
         #expect(try check(spec) == check(spec))
+    }
+
+    /// A finding keeps its strings in a box shared by its copies: setting a field of one copy
+    /// changes that copy alone, and equality and hashing see every field.
+    @Test func findingsAreValuesWhoseCopiesChangeAlone() {
+        let original = Finding(spec: "Layouts/a.json", screen: "A", device: "iPhone 15", category: .large, locale: "de",
+                               kind: .truncated, severity: .error, element: "title", otherElement: "subtitle",
+                               message: "Needs 2 lines.", suggestion: "Allow 2 lines.",
+                               numbers: [.init("needed", 2)], shownText: "Tit…",
+                               location: TypeFitJSON.SourceLocation(line: 1, column: 2, offset: 3), path: "$.root")
+        var changes: [(String, (inout Finding) -> Void)] = [
+            ("spec", { $0.spec = "b.json" }), ("screen", { $0.screen = "B" }), ("device", { $0.device = "iPhone SE" }),
+            ("category", { $0.category = .xSmall }), ("locale", { $0.locale = nil }), ("kind", { $0.kind = .clipped }),
+            ("severity", { $0.severity = .warning }), ("element", { $0.element = "other" }),
+            ("otherElement", { $0.otherElement = nil }), ("message", { $0.message = "Other." }),
+            ("suggestion", { $0.suggestion = nil }), ("numbers", { $0.numbers = [] }), ("shownText", { $0.shownText = nil }),
+            ("location", { $0.location = nil }), ("path", { $0.path = "$.other" }),
+        ]
+        changes.append(("nothing", { _ in }))
+        for (field, change) in changes {
+            var copy = original
+            change(&copy)
+            #expect(original.spec == "Layouts/a.json" && original.message == "Needs 2 lines." && original.path == "$.root")
+            #expect((copy == original) == (field == "nothing"), "\(field)")
+            #expect(Set([copy, original]).count == (field == "nothing" ? 1 : 2), "\(field)")
+        }
+        var renamed = original
+        renamed.spec = "b.json"
+        renamed.spec = original.spec
+        #expect(renamed == original && renamed.hashValue == original.hashValue)
     }
 }
 

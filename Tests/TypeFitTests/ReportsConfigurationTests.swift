@@ -87,6 +87,20 @@ import TypeFitDynamicType
         #expect(findings.first { $0.kind == .touchTarget }?.severity == .warning)
     }
 
+    /// Re-levelling an array in place gives what re-levelling each finding gives, in the same order.
+    @Test func applyingLevelsInPlaceEqualsApplyingToEachFinding() throws {
+        var configuration = CheckConfiguration()
+        try configuration.setLevel(fromFlag: "truncated=warning")
+        try configuration.setLevel(fromFlag: "hierarchy=off")
+        try configuration.setLevel(fromFlag: "touchTarget=error")
+        let findings = ReportsSamples.report.findings
+        #expect(findings.contains { $0.kind == .hierarchy } && findings.contains { $0.severity == .info })
+        var levelled = findings
+        configuration.apply(to: &levelled)
+        #expect(levelled == findings.compactMap(configuration.apply(to:)))
+        #expect(levelled.count < findings.count)
+    }
+
     @Test func failThresholds() {
         #expect(FailThreshold.error.fails(.error) && !FailThreshold.error.fails(.warning))
         #expect(FailThreshold.warning.fails(.warning) && !FailThreshold.warning.fails(.info))
