@@ -24,17 +24,10 @@ struct TextComposer {
         case glyphRuns
     }
 
-    /// A line ready to stack: where it comes from and what it draws.
-    private struct PlacedLine {
-        /// The UTF-16 units of the text shown.
-        var units: ArraySlice<UInt16>
-        var range: Range<Int>
-        var width: Double
-        var runs: [GlyphRun]
-        var ascent: Double
-        var descent: Double
-        var isRightToLeft: Bool
-    }
+    /// A placed line's fonts' extent. Lines are placed as the layout will hold them (their heights
+    /// and baselines 0 until stacked), straight into its array, and stacked where they are: lines
+    /// copied into the layout from an array of their own were each retained, then released.
+    private typealias Extent = (ascent: Double, descent: Double)
 
     func compose() -> TextLayout {
         let available = request.width ?? .infinity
@@ -57,15 +50,18 @@ struct TextComposer {
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
         }
 
-        var lines: [PlacedLine] = []
-        lines.reserveCapacity(request.lines == 0 ? wrapped.count : min(wrapped.count, request.lines))
+        var lines: [TextLine] = []
+        var extents: [Extent] = []
+        let shown = request.lines == 0 ? wrapped.count : min(wrapped.count, request.lines)
+        lines.reserveCapacity(shown)
+        extents.reserveCapacity(shown)
         var neededHeight = 0.0
         for (index, entry) in wrapped.enumerated() {
             let paragraph = text.paragraphs[entry.paragraph]
             if request.lines == 0 || index < request.lines {
-                let line = place(entry.span, in: paragraph)
-                neededHeight += lineBox(line).height
-                lines.append(line)
+                let extent = place(entry.span, in: paragraph, into: &lines)
+                neededHeight += lineBox(extent).height
+                extents.append(extent)
             } else {
                 let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
                 let extent = assembler.verticalExtent(start: entry.span.start, visible: entry.span.visible,
@@ -87,68 +83,73 @@ struct TextComposer {
             case .wordWrap, .charWrap:
                 break
             case .clip:
-                lines[lines.count - 1] = place(truncator.clip(start: start, available: available), in: paragraph)
+                lines.removeLast()
+                extents[extents.count - 1] = place(truncator.clip(start: start, available: available), in: paragraph, into: &lines)
             case .truncateHead, .truncateMiddle:
                 if restFits {
                     let span = LineSpan(start: start, end: paragraph.count, visible: rest.visible, width: rest.width,
                                         brokeWord: false)
-                    lines[lines.count - 1] = place(span, in: paragraph)
+                    lines.removeLast()
+                    extents[extents.count - 1] = place(span, in: paragraph, into: &lines)
                 } else {
                     let cut = truncator.truncate(start: start, available: available, mode: request.lineBreak)
-                    lines[lines.count - 1] = place(cut, of: paragraph)
+                    lines.removeLast()
+                    extents[extents.count - 1] = place(cut, of: paragraph, into: &lines)
                 }
             case .truncateTail:
                 let cut = truncator.truncate(start: start, available: available, mode: .truncateTail)
-                lines[lines.count - 1] = place(cut, of: paragraph)
+                lines.removeLast()
+                extents[extents.count - 1] = place(cut, of: paragraph, into: &lines)
             }
         }
-        return stack(lines, truncated: truncated, neededLineCount: wrapped.count, neededHeight: neededHeight,
-                     maxContent: maxContent, oneLine: oneLine)
+        return stack(consume lines, extents: extents, truncated: truncated, neededLineCount: wrapped.count,
+                     neededHeight: neededHeight, maxContent: maxContent, oneLine: oneLine)
     }
 
-    /// A line of the paragraph as broken.
-    private func place(_ span: LineSpan, in paragraph: ShapedParagraph) -> PlacedLine {
+    /// A line of the paragraph as broken, appended to `lines`; returns its extent.
+    private func place(_ span: LineSpan, in paragraph: ShapedParagraph, into lines: inout [TextLine]) -> Extent {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.tracking, cache: cache)
         let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
-        return PlacedLine(units: paragraph.units[span.start..<span.visible],
-                          range: paragraph.offset + span.start..<paragraph.offset + span.end,
-                          width: span.width,
-                          runs: detail == .glyphRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : [],
-                          ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
+        lines.append(TextLine(textUnits: paragraph.units[span.start..<span.visible], width: span.width, height: 0,
+                              baseline: 0, isRightToLeft: paragraph.isRightToLeft,
+                              range: paragraph.offset + span.start..<paragraph.offset + span.end,
+                              runs: detail == .glyphRuns ? assembler.glyphRuns(start: span.start, end: span.end, visible: span.visible) : []))
+        return (extent.ascent, extent.descent)
     }
 
-    /// A truncated line: the pieces of the paragraph it shows and the ellipsis between them.
-    private func place(_ cut: Truncator.Line, of paragraph: ShapedParagraph) -> PlacedLine {
+    /// A truncated line (the pieces of the paragraph it shows and the ellipsis between them),
+    /// appended to `lines`; returns its extent.
+    private func place(_ cut: Truncator.Line, of paragraph: ShapedParagraph, into lines: inout [TextLine]) -> Extent {
         let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: request.tracking, cache: cache)
         let extent = assembler.verticalExtent(cut.segments, primary: text.primary)
-        return PlacedLine(units: cut.units[...],
-                          range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
-                          width: cut.width,
-                          runs: detail == .glyphRuns ? assembler.glyphRuns(cut.segments) : [],
-                          ascent: extent.ascent, descent: extent.descent, isRightToLeft: paragraph.isRightToLeft)
+        lines.append(TextLine(textUnits: cut.units[...], width: cut.width, height: 0, baseline: 0,
+                              isRightToLeft: paragraph.isRightToLeft,
+                              range: paragraph.offset + cut.range.lowerBound..<paragraph.offset + cut.range.upperBound,
+                              runs: detail == .glyphRuns ? assembler.glyphRuns(cut.segments) : []))
+        return (extent.ascent, extent.descent)
     }
 
     /// Height of a line box and its baseline from the box top: the fonts' extent, or with a
     /// fixed line height, that height with the baseline a descent above its bottom (as
     /// UIKit places text in a taller line).
-    private func lineBox(_ line: PlacedLine) -> (height: Double, baseline: Double) {
+    private func lineBox(_ extent: Extent) -> (height: Double, baseline: Double) {
         if let fixed = request.lineHeight {
-            return (fixed, fixed - line.descent)
+            return (fixed, fixed - extent.descent)
         }
-        return (line.ascent + line.descent, line.ascent)
+        return (extent.ascent + extent.descent, extent.ascent)
     }
 
-    private func stack(_ placed: [PlacedLine], truncated: Bool, neededLineCount: Int, neededHeight: Double,
-                       maxContent: Double, oneLine: Double) -> TextLayout {
+    /// The layout of `lines` (each with the extent at its index in `extents`), stacked top to
+    /// bottom: their heights and baselines set in place.
+    private func stack(_ lines: consuming [TextLine], extents: [Extent], truncated: Bool, neededLineCount: Int,
+                       neededHeight: Double, maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
-        var lines: [TextLine] = []
-        lines.reserveCapacity(placed.count)
         var widest = 0.0
-        for line in placed {
-            let box = lineBox(line)
-            widest = lines.isEmpty ? line.width : max(widest, line.width)
-            lines.append(TextLine(textUnits: line.units, width: line.width, height: box.height, baseline: top + box.baseline,
-                                  isRightToLeft: line.isRightToLeft, range: line.range, runs: line.runs))
+        for index in lines.indices {
+            let box = lineBox(extents[index])
+            widest = index == 0 ? lines[index].width : max(widest, lines[index].width)
+            lines[index].height = box.height
+            lines[index].baseline = top + box.baseline
             top += box.height
         }
         let metrics = text.primary.metrics
