@@ -70,7 +70,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Comparable, Cod
     }
 
     /// The style's place in the ramp's order (the order of the cases).
-    private static func order(_ style: TextStyle) -> Int {
+    static func order(_ style: TextStyle) -> Int {
         switch style {
         case .largeTitle: 0
         case .title1: 1

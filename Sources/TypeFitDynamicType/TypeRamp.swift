@@ -66,9 +66,12 @@ public struct TypeRamp: Sendable, Hashable {
     /// All 132 cells, category by category (xSmall first), styles in ramp order within each.
     public var entries: [RampEntry] { cells }
 
-    private static let cellCount = ContentSizeCategory.allCases.count * TextStyle.allCases.count
+    private static let styleCount = TextStyle.allCases.count
+    private static let cellCount = ContentSizeCategory.allCases.count * styleCount
 
+    /// A cell's index, from the style's place in the ramp's order (a switch): finding the style
+    /// in `allCases` made that array and compared names at every size asked for.
     private static func index(_ style: TextStyle, _ category: ContentSizeCategory) -> Int {
-        category.rawValue * TextStyle.allCases.count + (TextStyle.allCases.firstIndex(of: style) ?? 0)
+        category.rawValue * styleCount + TextStyle.order(style)
     }
 }

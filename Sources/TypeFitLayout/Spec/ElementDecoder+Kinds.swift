@@ -34,7 +34,7 @@ extension ElementDecoder {
     /// ``SpecLimits/maxTotalTextLength``.
     mutating func text(_ node: SpecNode, what: String) throws(SpecError) -> String {
         let text = try context.string(node, expected: what)
-        let count = text.count
+        let count = SpecContext.characterCount(text)
         if count > SpecLimits.maxTextLength {
             throw context.error(node, "the text has \(count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
         }

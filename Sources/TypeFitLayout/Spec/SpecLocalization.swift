@@ -124,8 +124,9 @@ extension ElementDecoder {
         } catch {
             throw context.error(keyNode, "cannot show key \(SpecContext.quote(key)) in \(target): \(error)")
         }
-        if resolved.text.count > SpecLimits.maxTextLength {
-            throw context.error(keyNode, "the text of key \(SpecContext.quote(key)) in \(target) has \(resolved.text.count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+        let count = SpecContext.characterCount(resolved.text)
+        if count > SpecLimits.maxTextLength {
+            throw context.error(keyNode, "the text of key \(SpecContext.quote(key)) in \(target) has \(count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
         }
         return resolved.text
     }
