@@ -2,7 +2,7 @@ extension String {
     /// Calls `body` with the string's UTF-8 bytes, read in place.
     ///
     /// `withUTF8` is mutating, so reading a string's bytes through it means copying the string
-    /// first: a retain and a release, each an atomic operation (a fifth of the check's time went
+    /// first: a retain and a release, each an atomic operation (a quarter of the check's time went
     /// to those). A native string's bytes are read where they are, without the copy; any other
     /// string is copied and read through `withUTF8`.
     @inlinable
