@@ -97,10 +97,16 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// off removed, the others given their configured severity. No finding is copied (a copy
     /// retains a dozen strings).
     public func apply(to findings: inout [Finding]) {
-        findings.removeAll { severity(of: $0) == nil }
+        // One pass, each finding's level looked up once (a lookup hashes its kind's name): a
+        // finding kept moves down over those removed before it, in order.
+        var kept = 0
         for index in findings.indices {
-            if let severity = severity(of: findings[index]) { findings[index].severity = severity }
+            guard let severity = severity(of: findings[index]) else { continue }
+            findings[index].severity = severity
+            if kept != index { findings.swapAt(kept, index) }
+            kept += 1
         }
+        findings.removeSubrange(kept...)
     }
 
     /// The severity ``apply(to:)`` gives `finding`, or nil when its kind is off.
