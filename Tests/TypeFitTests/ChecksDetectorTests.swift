@@ -232,15 +232,14 @@ struct ChecksDetectorTests {
                                message: "Needs 2 lines.", suggestion: "Allow 2 lines.",
                                numbers: [.init("needed", 2)], shownText: "Tit…",
                                location: TypeFitJSON.SourceLocation(line: 1, column: 2, offset: 3), path: "$.root")
-        var changes: [(String, (inout Finding) -> Void)] = [
+        let changes: [(String, (inout Finding) -> Void)] = [
             ("spec", { $0.spec = "b.json" }), ("screen", { $0.screen = "B" }), ("device", { $0.device = "iPhone SE" }),
             ("category", { $0.category = .xSmall }), ("locale", { $0.locale = nil }), ("kind", { $0.kind = .clipped }),
             ("severity", { $0.severity = .warning }), ("element", { $0.element = "other" }),
             ("otherElement", { $0.otherElement = nil }), ("message", { $0.message = "Other." }),
             ("suggestion", { $0.suggestion = nil }), ("numbers", { $0.numbers = [] }), ("shownText", { $0.shownText = nil }),
-            ("location", { $0.location = nil }), ("path", { $0.path = "$.other" }),
+            ("location", { $0.location = nil }), ("path", { $0.path = "$.other" }), ("nothing", { _ in }),
         ]
-        changes.append(("nothing", { _ in }))
         for (field, change) in changes {
             var copy = original
             change(&copy)
