@@ -118,10 +118,8 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// `report` with every finding re-levelled by ``apply(to:)`` and the findings of kinds that are off removed.
     public func apply(to report: CheckReport) -> CheckReport {
         var result = report
-        result.screens = report.screens.map { screen in
-            var copy = screen
-            copy.findings = screen.findings.compactMap(apply(to:))
-            return copy
+        for screen in result.screens.indices {
+            apply(to: &result.screens[screen].findings)
         }
         return result
     }
