@@ -27,56 +27,75 @@ struct TextComposer {
     /// A placed line's fonts' extent. Lines are placed as the layout will hold them (their heights
     /// and baselines 0 until stacked), straight into its array, and stacked where they are: lines
     /// copied into the layout from an array of their own were each retained, then released.
+    /// Their extents wait in temporary memory (on the stack for any text a screen shows).
     private typealias Extent = (ascent: Double, descent: Double)
 
     func compose() -> TextLayout {
         let available = request.width ?? .infinity
         let charWrap = request.lineBreak == .charWrap
         let tracking = request.tracking
-        var wrapped: [(paragraph: Int, span: LineSpan)] = []
+        // The lines as broken, and for a text of several paragraphs each line's paragraph (for
+        // one paragraph, most texts, the breaker's own array is taken as it is, with no second
+        // array to say that every line is the first paragraph's).
+        var wrapped: [LineSpan] = []
+        var paragraphOfLine: [Int] = []
         var maxContent = 0.0
         var oneLine = 0.0
         for (index, paragraph) in text.paragraphs.enumerated() {
             let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
             let spans = breaker.breakLines(available: available, charWrap: charWrap)
-            // Most texts are one paragraph: room for its lines at once (later paragraphs grow it).
-            if wrapped.isEmpty { wrapped.reserveCapacity(spans.count) }
-            for span in spans {
-                wrapped.append((index, span))
+            if index == 0 {
+                wrapped = spans
+            } else {
+                if paragraphOfLine.isEmpty { paragraphOfLine = [Int].filled(with: 0, count: wrapped.count) }
+                wrapped += spans
+                paragraphOfLine += repeatElement(index, count: spans.count)
             }
             // Without a width the one line is the paragraph, measured as its max-content width is.
             let paragraphMax = available == .infinity ? spans[0].width : breaker.maxContentWidth()
             maxContent = max(maxContent, paragraphMax)
             oneLine = max(oneLine, breaker.oneLineWidth(maxContent: paragraphMax, charWrap: charWrap))
         }
-
-        var lines: [TextLine] = []
-        var extents: [Extent] = []
         let shown = request.lines == 0 ? wrapped.count : min(wrapped.count, request.lines)
+        return withUnsafeTemporaryAllocation(of: Extent.self, capacity: max(shown, 1)) { extents in
+            compose(wrapped, paragraphs: paragraphOfLine, shown: shown, extents: extents, maxContent: maxContent,
+                    oneLine: oneLine)
+        }
+    }
+
+    /// Places the first `shown` of the `wrapped` lines (of the paragraphs `paragraphOfLine` gives,
+    /// or all of the first when it is empty), their extents kept in `extents`, truncates or clips
+    /// the last of them as the mode says, and stacks them.
+    private func compose(_ wrapped: [LineSpan], paragraphs paragraphOfLine: [Int], shown: Int,
+                         extents: UnsafeMutableBufferPointer<Extent>, maxContent: Double, oneLine: Double) -> TextLayout {
+        let available = request.width ?? .infinity
+        let tracking = request.tracking
+        func paragraph(ofLine line: Int) -> ShapedParagraph {
+            text.paragraphs[paragraphOfLine.isEmpty ? 0 : paragraphOfLine[line]]
+        }
+        var lines: [TextLine] = []
         lines.reserveCapacity(shown)
-        extents.reserveCapacity(shown)
         var neededHeight = 0.0
-        for (index, entry) in wrapped.enumerated() {
-            let paragraph = text.paragraphs[entry.paragraph]
-            if request.lines == 0 || index < request.lines {
-                let extent = place(entry.span, in: paragraph, into: &lines)
+        for (index, span) in wrapped.enumerated() {
+            let paragraph = paragraph(ofLine: index)
+            if index < shown {
+                let extent = place(span, in: paragraph, into: &lines)
                 neededHeight += lineBox(extent).height
-                extents.append(extent)
+                extents[index] = extent
             } else {
                 let assembler = LineAssembler(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
-                let extent = assembler.verticalExtent(start: entry.span.start, visible: entry.span.visible,
-                                                      primary: text.primary)
+                let extent = assembler.verticalExtent(start: span.start, visible: span.visible, primary: text.primary)
                 neededHeight += request.lineHeight ?? extent.ascent + extent.descent
             }
         }
         var truncated = false
         if request.lines > 0 && wrapped.count > request.lines {
             truncated = true
-            let last = wrapped[request.lines - 1]
-            let paragraph = text.paragraphs[last.paragraph]
+            let last = request.lines - 1
+            let paragraph = paragraph(ofLine: last)
             let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
             let truncator = Truncator(breaker: breaker, chain: chain)
-            let start = last.span.start
+            let start = wrapped[last].start
             let rest = breaker.measure(start, paragraph.count)
             let restFits = LineBreaker.fits(rest.width, in: available)
             switch request.lineBreak {
@@ -84,26 +103,27 @@ struct TextComposer {
                 break
             case .clip:
                 lines.removeLast()
-                extents[extents.count - 1] = place(truncator.clip(start: start, available: available), in: paragraph, into: &lines)
+                extents[last] = place(truncator.clip(start: start, available: available), in: paragraph, into: &lines)
             case .truncateHead, .truncateMiddle:
                 if restFits {
                     let span = LineSpan(start: start, end: paragraph.count, visible: rest.visible, width: rest.width,
                                         brokeWord: false)
                     lines.removeLast()
-                    extents[extents.count - 1] = place(span, in: paragraph, into: &lines)
+                    extents[last] = place(span, in: paragraph, into: &lines)
                 } else {
                     let cut = truncator.truncate(start: start, available: available, mode: request.lineBreak)
                     lines.removeLast()
-                    extents[extents.count - 1] = place(cut, of: paragraph, into: &lines)
+                    extents[last] = place(cut, of: paragraph, into: &lines)
                 }
             case .truncateTail:
                 let cut = truncator.truncate(start: start, available: available, mode: .truncateTail)
                 lines.removeLast()
-                extents[extents.count - 1] = place(cut, of: paragraph, into: &lines)
+                extents[last] = place(cut, of: paragraph, into: &lines)
             }
         }
-        return stack(consume lines, extents: extents, truncated: truncated, neededLineCount: wrapped.count,
-                     neededHeight: neededHeight, maxContent: maxContent, oneLine: oneLine)
+        return stack(consume lines, extents: UnsafeBufferPointer(extents), truncated: truncated,
+                     neededLineCount: wrapped.count, neededHeight: neededHeight, maxContent: maxContent,
+                     oneLine: oneLine)
     }
 
     /// A line of the paragraph as broken, appended to `lines`; returns its extent.
@@ -141,8 +161,8 @@ struct TextComposer {
 
     /// The layout of `lines` (each with the extent at its index in `extents`), stacked top to
     /// bottom: their heights and baselines set in place.
-    private func stack(_ lines: consuming [TextLine], extents: [Extent], truncated: Bool, neededLineCount: Int,
-                       neededHeight: Double, maxContent: Double, oneLine: Double) -> TextLayout {
+    private func stack(_ lines: consuming [TextLine], extents: UnsafeBufferPointer<Extent>, truncated: Bool,
+                       neededLineCount: Int, neededHeight: Double, maxContent: Double, oneLine: Double) -> TextLayout {
         var top = 0.0
         var widest = 0.0
         for index in lines.indices {
