@@ -103,9 +103,8 @@ public final class TextEngine: Sendable {
 
     private func widestPiece(_ request: TextRequest, charWrap: Bool) throws(TextError) -> Double {
         try request.validate()
-        let analyzer = try analyzer(for: request)
         var widest = 0.0
-        for paragraph in try analyzer.cachedAnalysis(request.text).paragraphs {
+        for paragraph in try analysis(of: request).shaped.paragraphs {
             let breaker = LineBreaker(paragraph: paragraph, size: request.pointSize, tracking: request.tracking,
                                       cache: cache)
             widest = max(widest, breaker.minContentWidth(charWrap: charWrap))
@@ -113,10 +112,18 @@ public final class TextEngine: Sendable {
         return widest
     }
 
-    /// The analyser of `request`'s text: its font chain, direction and locale, with this engine's cache.
-    private func analyzer(for request: TextRequest) throws(TextError) -> TextAnalyzer {
-        TextAnalyzer(chain: try chain(for: request.content), cache: cache, direction: request.direction,
-                     locale: request.locale)
+    /// The analysed text of `request` with its font chain: the content's own when this engine's
+    /// library analysed it before (``TextRequest/Content/Analysis``), else through the analysed-text
+    /// table (analysing it on a miss), then kept by the content. Only the table's lookups count as
+    /// its hits and misses.
+    private func analysis(of request: TextRequest) throws(TextError) -> TextRequest.Content.Analysis {
+        if let known = request.content.analysis(by: fonts) { return known }
+        let analyzer = TextAnalyzer(chain: try chain(for: request.content), cache: cache, direction: request.direction,
+                                    locale: request.locale)
+        let analysis = TextRequest.Content.Analysis(library: fonts, chain: analyzer.chain,
+                                                    shaped: try analyzer.cachedAnalysis(request.text))
+        request.content.keep(analysis)
+        return analysis
     }
 
     /// A font chain this engine has had from the library, with what it was asked for by.
@@ -170,11 +177,11 @@ public final class TextEngine: Sendable {
     /// Analyses (cached) and composes one request, as asked: no cache of layouts, no widthless form.
     func compose(_ request: TextRequest, detail: TextComposer.Detail = .glyphRuns) throws(TextError) -> TextLayout {
         let start = clock == nil ? nil : ContinuousClock.now
-        let analyzer = try analyzer(for: request)
-        let shaped = try analyzer.cachedAnalysis(request.text)
+        let analysis = try analysis(of: request)
         let analysed = start == nil ? nil : ContinuousClock.now
-        let size = fittingSize(shaped, request)
-        var composer = TextComposer(text: shaped, request: request, size: size, chain: analyzer.chain, cache: cache)
+        let size = fittingSize(analysis.shaped, request)
+        var composer = TextComposer(text: analysis.shaped, request: request, size: size, chain: analysis.chain,
+                                    cache: cache)
         composer.detail = detail
         let layout = composer.compose()
         if let clock, let start, let analysed {

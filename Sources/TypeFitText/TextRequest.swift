@@ -24,6 +24,38 @@ public struct TextRequest: Hashable, Sendable {
         /// The family is named and the text is within ``TextRequest/textLimit`` UTF-16 units:
         /// found once, since every request through the text engine is validated.
         let namesFontAndFits: Bool
+        /// The text analysed with the fonts of the library that last analysed it for a text
+        /// engine (``Analysis``).
+        private let analysis = LockedValue<Analysis?>(nil)
+
+        /// The analysed text of a content and the font chain it was analysed with, by the
+        /// library the chain came from: a function of the library and the content alone. A text's
+        /// requests share one content (a label at twelve sizes and several widths), so its
+        /// compositions find the analysis here instead of looking up the chain and the analysed
+        /// text in the engine's tables (a lock each, the text hashed and compared). The library is
+        /// held, so another library made later at the same address is never taken for it. An
+        /// object, handed out with one retain.
+        final class Analysis: Sendable {
+            let library: FontLibrary
+            let chain: FontChain
+            let shaped: ShapedText
+
+            init(library: FontLibrary, chain: FontChain, shaped: ShapedText) {
+                self.library = library
+                self.chain = chain
+                self.shaped = shaped
+            }
+        }
+
+        /// The analysis kept for `library`, or nil.
+        func analysis(by library: FontLibrary) -> Analysis? {
+            analysis.withLock { kept in kept?.library === library ? kept : nil }
+        }
+
+        /// Keeps `analysis`, in place of any other library's.
+        func keep(_ analysis: Analysis) {
+            self.analysis.withLock { $0 = analysis }
+        }
 
         public init(text: String, family: String, weight: FontWeight = .regular,
                     direction: WritingDirection = .natural, locale: String? = nil, baseDirectory: String? = nil) {
