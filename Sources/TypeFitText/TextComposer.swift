@@ -8,11 +8,11 @@
 /// only later paragraphs are cut); truncateHead/Middle: "…" at the start/middle when the
 /// rest of its paragraph is wider than the line.
 struct TextComposer {
-    var text: ShapedText
+    /// The analysed text and the request's fonts (where a truncated line's ellipsis finds its
+    /// glyph), in one object: a composer and each copy of it hold one reference for both.
+    var analysis: TextRequest.Content.Analysis
     var request: TextRequest
     var size: Double
-    /// The request's fonts: where a truncated line's ellipsis finds its glyph.
-    var chain: FontChain
     var cache: ShapingCache
     /// What the lines are given beyond their numbers (every number is the same whatever the detail).
     var detail = Detail.glyphRuns
@@ -29,6 +29,8 @@ struct TextComposer {
     /// copied into the layout from an array of their own were each retained, then released.
     /// Their extents wait in temporary memory (on the stack for any text a screen shows).
     private typealias Extent = (ascent: Double, descent: Double)
+
+    var text: ShapedText { analysis.shaped }
 
     func compose() -> TextLayout {
         let available = request.width ?? .infinity
@@ -94,7 +96,7 @@ struct TextComposer {
             let last = request.lines - 1
             let paragraph = paragraph(ofLine: last)
             let breaker = LineBreaker(paragraph: paragraph, size: size, tracking: tracking, cache: cache)
-            let truncator = Truncator(breaker: breaker, chain: chain)
+            let truncator = Truncator(breaker: breaker, chain: analysis.chain)
             let start = wrapped[last].start
             let rest = breaker.measure(start, paragraph.count)
             let restFits = LineBreaker.fits(rest.width, in: available)

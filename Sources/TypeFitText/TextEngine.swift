@@ -180,8 +180,7 @@ public final class TextEngine: Sendable {
         let analysis = try analysis(of: request)
         let analysed = start == nil ? nil : ContinuousClock.now
         let size = fittingSize(analysis.shaped, request)
-        var composer = TextComposer(text: analysis.shaped, request: request, size: size, chain: analysis.chain,
-                                    cache: cache)
+        var composer = TextComposer(analysis: analysis, request: request, size: size, cache: cache)
         composer.detail = detail
         let layout = composer.compose()
         if let clock, let start, let analysed {
