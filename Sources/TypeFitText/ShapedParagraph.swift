@@ -81,6 +81,31 @@ final class ShapedParagraph: Sendable {
     /// times this one.
     private let resegmented = LockedValue<(lines: [MemoKey: [Int]], held: Int)>(([:], 0))
 
+    /// The ellipsis tokens of this paragraph's truncated lines, by the runs before and after the
+    /// token (-1 at the line's edge): a token depends on those runs, the paragraph's level and
+    /// language and the font chain, never on the size or width, so every truncation of the
+    /// paragraph at every size shares them (each had its token's key made, hashed and looked up
+    /// in the shaping cache). At most ``ellipsisTokenLimit``.
+    private let ellipsisTokens = LockedValue<[(previousRun: Int, nextRun: Int, token: Truncator.Token)]>([])
+    static let ellipsisTokenLimit = 16
+
+    /// The ellipsis token between runs `previousRun` and `nextRun` (-1: the line's edge), made
+    /// with `make` the first time.
+    func ellipsisToken(previousRun: Int, nextRun: Int, make: () -> Truncator.Token) -> Truncator.Token {
+        let known = ellipsisTokens.withLock { tokens -> Truncator.Token? in
+            for index in tokens.indices where tokens[index].previousRun == previousRun && tokens[index].nextRun == nextRun {
+                return tokens[index].token
+            }
+            return nil
+        }
+        if let known { return known }
+        let token = make()
+        ellipsisTokens.withLock { tokens in
+            if tokens.count < Self.ellipsisTokenLimit { tokens.append((previousRun, nextRun, token)) }
+        }
+        return token
+    }
+
     /// The most integers ``resegmented`` holds: four times the paragraph's own opportunities,
     /// and at least 1,024, so the memo stays in proportion to the paragraph.
     var resegmentedMemoLimit: Int { max(1024, 4 * opportunities.count) }

@@ -15,7 +15,7 @@ struct Truncator {
     static let ellipsisScalar: Unicode.Scalar = "\u{2026}"
 
     /// The ellipsis as drawn in one line: a run of its own.
-    struct Token {
+    struct Token: Sendable {
         var font: FontFace
         /// Its bidi level in the line (UAX #9 rules N1 and N2 for a neutral between its neighbours).
         var level: UInt8
@@ -231,7 +231,8 @@ struct Truncator {
 
     /// The tokens shaped for one truncation, by the runs on either side: a run has one font,
     /// level and script, all that a token depends on, so the candidates of a search mostly
-    /// share one.
+    /// share one. A token not made in this truncation is the paragraph's
+    /// (``ShapedParagraph/ellipsisToken(previousRun:nextRun:make:)``).
     fileprivate struct TokenMemo {
         private var made: [(previousRun: Int, nextRun: Int, token: Token)] = []
 
@@ -242,8 +243,10 @@ struct Truncator {
             if let known = made.first(where: { $0.previousRun == previousRun && $0.nextRun == nextRun }) {
                 return known.token
             }
-            let token = truncator.makeToken(previousRun: previousRun >= 0 ? paragraph.runs[previousRun] : nil,
-                                            nextRun: nextRun >= 0 ? paragraph.runs[nextRun] : nil)
+            let token = paragraph.ellipsisToken(previousRun: previousRun, nextRun: nextRun) {
+                truncator.makeToken(previousRun: previousRun >= 0 ? paragraph.runs[previousRun] : nil,
+                                    nextRun: nextRun >= 0 ? paragraph.runs[nextRun] : nil)
+            }
             made.append((previousRun, nextRun, token))
             return token
         }

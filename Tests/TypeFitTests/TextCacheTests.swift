@@ -48,6 +48,34 @@ import Testing
         #expect(compared == 4 * 3 * 4 * 13)
     }
 
+    /// A text's content keeps its analysis for the library that made it. Requests sharing one
+    /// content, as the layout engine makes them, lay out as requests of their own do, also when
+    /// engines over two libraries take the content in turn (each then keeps its own library's).
+    @Test func contentsSharedByRequestsAndLibrariesNeverChangeALayout() throws {
+        let other = try FontLibrary(directory: TextTestSupport.fontsDirectory, usesFontConfig: false)
+        let engines = [TextEngine(fonts: TextTestSupport.library), TextEngine(fonts: other)]
+        var compared = 0
+        for text in ["Deliver to Jane Appleseed, 1 Infinite Loop", "مرحبا بالعالم، هذا اختبار طويل", "नमस्ते दुनिया"] {
+            let content = TextRequest.Content(text: text, family: "Inter")
+            for size in [14.0, 28, 53] {
+                for width in [40.0, 120, 400] {
+                    for engine in engines {
+                        let shared = TextRequest(content: content, pointSize: size, width: width, lines: 2,
+                                                 lineBreak: .truncateTail)
+                        let own = TextRequest(text: text, font: FontDescriptor(family: "Inter", size: size), width: width,
+                                              lines: 2, lineBreak: .truncateTail)
+                        let alone = try TextEngine(fonts: TextTestSupport.library).layout(own)
+                        #expect(try engine.layout(shared) == alone, "\(text) \(size) \(width)")
+                        #expect(content.analysis(by: engine.fonts)?.library === engine.fonts)
+                        #expect(content.analysis(by: engine === engines[0] ? other : TextTestSupport.library) == nil)
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 3 * 3 * 3 * 2)
+    }
+
     /// The memo is keyed by start, end and visible end: every piece of a paragraph measured
     /// with every visible end, in opposite orders in two analyses of the same text (each filling
     /// its own memo), gives the same width.
