@@ -101,13 +101,15 @@ final class ShapingCache: Sendable {
         }
     }
 
-    /// A finished layout's key: its request, and whether its lines carry glyph runs.
+    /// A finished layout's key: its request. One entry holds the request's layout both without
+    /// and with glyph runs (``StoredLayout``): a measure that missed looked in the table twice,
+    /// for each kind of layout, and every look at a table of thousands of entries, with few of
+    /// them with glyph runs, meets a few cache misses of the processor.
     struct LayoutKey: DigestKey, Sendable {
         let request: HashedRequest
-        let glyphRuns: Bool
 
-        /// The request's digest (a hash already) with the flag.
-        var digest: UInt64 { request.requestHash ^ (glyphRuns ? 0x5555_5555 : 0) }
+        /// The request's digest (a hash already).
+        var digest: UInt64 { request.requestHash }
     }
 
     /// Bytes per table (two generations of half each; see `Table`). Entries vary
@@ -149,28 +151,32 @@ final class ShapingCache: Sendable {
 
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
-    /// Layouts with and without glyph runs are kept apart.
+    /// A layout with glyph runs is asked for only where a kept layout has them; one without is
+    /// any kept layout's, without its runs.
     func layout(_ request: TextRequest, glyphRuns: Bool,
                 build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
-        let key = LayoutKey(request: HashedRequest(request), glyphRuns: glyphRuns)
-        if let known = layouts.value(for: key, counting: .hitsAndMisses) { return known.layout }
+        let key = LayoutKey(request: HashedRequest(request))
+        if let known = layouts.value(for: key, counting: .hitsAndMisses, where: { !glyphRuns || $0.drawn != nil }) {
+            return glyphRuns ? known.drawn ?? known.lines : known.lines
+        }
         let built = try build()
-        layouts.insert(StoredLayout(built), for: key, cost: CacheCost.of(request) + CacheCost.of(built))
+        let stored = glyphRuns ? StoredLayout(lines: built.withoutGlyphRuns, drawn: built) : StoredLayout(lines: built)
+        layouts.insert(stored, for: key, cost: CacheCost.of(request) + stored.cost)
         return built
     }
 
-    /// The numbers of `request`'s layout: from a finished layout of the request (without glyph
-    /// runs or with them), else the layout without glyph runs built with `build` and kept, so the
-    /// request's layout, which the layout engine asks for after measuring it, is not composed
-    /// again. Counted with the layout hits and misses.
+    /// The numbers of `request`'s layout: from a finished layout of the request, else the layout
+    /// without glyph runs built with `build` and kept, so the request's layout, which the layout
+    /// engine asks for after measuring it, is not composed again. Counted with the layout hits
+    /// and misses.
     func measure(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
-        let key = HashedRequest(request)
-        let lines = LayoutKey(request: key, glyphRuns: false)
-        if let known = layouts.value(for: lines, else: LayoutKey(request: key, glyphRuns: true), counting: .hitsAndMisses) {
-            return TextMeasure(known.layout)
+        let key = LayoutKey(request: HashedRequest(request))
+        if let known = layouts.value(for: key, counting: .hitsAndMisses) {
+            return TextMeasure(known.lines)
         }
         let built = try build()
-        layouts.insert(StoredLayout(built), for: lines, cost: CacheCost.of(request) + CacheCost.of(built))
+        let stored = StoredLayout(lines: built)
+        layouts.insert(stored, for: key, cost: CacheCost.of(request) + stored.cost)
         return TextMeasure(built)
     }
 
@@ -178,10 +184,19 @@ final class ShapingCache: Sendable {
     /// over one reference rather than copying the layout (its lines, strings and arrays) out of
     /// the table, and a measure reads its numbers in place.
     final class StoredLayout: Sendable {
-        let layout: TextLayout
+        /// The layout without glyph runs.
+        let lines: TextLayout
+        /// The layout with glyph runs, once a request asked for them (drawing a screen).
+        let drawn: TextLayout?
 
-        init(_ layout: TextLayout) {
-            self.layout = layout
+        init(lines: TextLayout, drawn: TextLayout? = nil) {
+            self.lines = lines
+            self.drawn = drawn
+        }
+
+        /// Estimated bytes of both layouts (their lines share the text's code units).
+        var cost: Int {
+            CacheCost.of(lines) + (drawn.map(CacheCost.of) ?? 0)
         }
     }
 
@@ -254,20 +269,12 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         case none, hitsAndMisses
     }
 
-    /// The value for `key`, if held, counted as `counting` says.
-    func value(for key: Key, counting: Counting) -> Value? {
-        value(for: key, else: nil, counting: counting)
-    }
-
-    /// The value for `key`, else the one for `other` (made only when `key` has none), looked up
-    /// under one lock and counted as one lookup, as `counting` says (a measure that missed both
-    /// took three locks).
-    func value(for key: Key, else other: @autoclosure () -> Key?, counting: Counting) -> Value? {
+    /// The value for `key`, if held and `usable`, counted as `counting` says (a value held but
+    /// not usable counts as a miss).
+    func value(for key: Key, counting: Counting, where usable: (Value) -> Bool = { _ in true }) -> Value? {
         contents.withLock { contents in
             var found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
-            if found == nil, let other = other() {
-                found = contents.entries[other] ?? (contents.previous.isEmpty ? nil : contents.previous[other])
-            }
+            if let value = found, !usable(value) { found = nil }
             switch counting {
             case .none: break
             case .hitsAndMisses: if found != nil { contents.hits += 1 } else { contents.misses += 1 }

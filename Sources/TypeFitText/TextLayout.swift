@@ -31,6 +31,16 @@ public struct TextLayout: Sendable, Hashable {
     /// Characters that no font covers (drawn as .notdef boxes), unique, in text order.
     public var missingCharacters: [Unicode.Scalar]
 
+    /// The same layout with its lines' glyph runs left out: what composing its request without
+    /// glyph runs gives (every number and line string is the same either way).
+    var withoutGlyphRuns: TextLayout {
+        var layout = self
+        for index in layout.lines.indices {
+            layout.lines[index].runs = []
+        }
+        return layout
+    }
+
     public init(lines: [TextLine], width: Double, height: Double, truncated: Bool, fontSize: Double,
                 neededLineCount: Int, neededHeight: Double, maxContentWidth: Double, oneLineWidth: Double,
                 firstBaseline: Double, lastBaseline: Double, ascent: Double, descent: Double,

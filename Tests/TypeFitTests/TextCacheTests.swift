@@ -76,6 +76,35 @@ import Testing
         #expect(compared == 3 * 3 * 3 * 2)
     }
 
+    /// One entry of the layout table holds a request's layout without glyph runs and, once
+    /// asked for, with them. Asked in either order, each is what a fresh engine composes, a
+    /// measure reads the same numbers, and only the layout asked with runs has them.
+    @Test func layoutsWithAndWithoutGlyphRunsShareAnEntryAndNeverChangeALayout() throws {
+        let requests = [
+            TextRequest(text: "Deliver to Jane Appleseed, 1 Infinite Loop", font: FontDescriptor(family: "Inter", size: 17),
+                        width: 120, lines: 2, lineBreak: .truncateTail),
+            TextRequest(text: "مرحبا بالعالم، هذا اختبار طويل", font: FontDescriptor(family: "Noto Sans Arabic", size: 28),
+                        width: 150),
+            TextRequest(text: "संग्रहण लगभग भर गया है", font: FontDescriptor(family: "Inter", size: 33), width: 90, lines: 1,
+                        lineBreak: .truncateMiddle),
+        ]
+        for request in requests {
+            for order in [[false, true, false], [true, false, true]] {
+                let engine = TextEngine(fonts: TextTestSupport.library)
+                for glyphRuns in order {
+                    let fresh = try TextEngine(fonts: TextTestSupport.library).layout(request, glyphRuns: glyphRuns)
+                    let kept = try engine.layout(request, glyphRuns: glyphRuns)
+                    #expect(kept == fresh, "\(request.text) \(order) \(glyphRuns)")
+                    #expect(kept.lines.allSatisfy { $0.runs.isEmpty } != glyphRuns)
+                    #expect(try engine.measure(request) == TextMeasure(fresh))
+                }
+                // Three layouts and three measures of one request: composed once, or twice when
+                // its layout without runs came first.
+                #expect(engine.cacheStatistics.layoutMisses == (order[0] ? 1 : 2))
+            }
+        }
+    }
+
     /// The memo is keyed by start, end and visible end: every piece of a paragraph measured
     /// with every visible end, in opposite orders in two analyses of the same text (each filling
     /// its own memo), gives the same width.
