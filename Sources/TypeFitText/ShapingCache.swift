@@ -246,15 +246,66 @@ final class ShapingCache: Sendable {
 /// past its half, it becomes the previous one (the one before is dropped) and a new one starts,
 /// so the entries of the spec being checked survive: emptying the whole table at its limit made
 /// the text engine analyse and compose again what it had just made.
-private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+final class Table<Key: DigestKey & Sendable, Value: Sendable>: Sendable {
     private struct Contents {
-        var entries: [Key: Value] = [:]
+        var entries = Generation()
         /// The generation before `entries`, looked in when `entries` has no value.
-        var previous: [Key: Value] = [:]
+        var previous = Generation()
         /// Estimated bytes held in `entries`.
         var held = 0
         var hits = 0
         var misses = 0
+    }
+
+    /// One generation's entries, found by their key's digest: a lookup probes a dictionary of
+    /// digests and positions, four to a processor cache line, and compares a whole key only
+    /// where the digest matches. A dictionary keyed by the keys themselves compared every key it
+    /// probed, a large value (a request, a run's units) a cache line or more away, so a lookup
+    /// in a table of thousands met several cache misses (the layout table's lookups were 2.3 %
+    /// of a 1,000-spec check's time for 0.8 % of its instructions).
+    private struct Generation {
+        private struct Entry {
+            let key: Key
+            var value: Value
+            /// The position of the entry before it with the same digest, or -1.
+            let next: Int
+        }
+
+        /// Digest → position in `entries` of the last entry with that digest.
+        private var positions: [MemoKey: Int] = [:]
+        private var entries: [Entry] = []
+
+        var count: Int { entries.count }
+        var isEmpty: Bool { entries.isEmpty }
+
+        /// The position of `key`'s entry, keys compared in place.
+        private func position(of key: Key, digest: MemoKey) -> Int? {
+            guard var position = positions[digest] else { return nil }
+            while position >= 0 {
+                if entries[position].key == key { return position }
+                position = entries[position].next
+            }
+            return nil
+        }
+
+        func value(for key: Key, digest: MemoKey) -> Value? {
+            position(of: key, digest: digest).map { entries[$0].value }
+        }
+
+        mutating func set(_ value: Value, for key: Key, digest: MemoKey) {
+            if let position = position(of: key, digest: digest) {
+                entries[position].value = value
+                return
+            }
+            entries.append(Entry(key: key, value: value, next: positions[digest] ?? -1))
+            positions[digest] = entries.count - 1
+        }
+
+        /// Empties the generation, keeping its storage (it fills to about the same size again).
+        mutating func removeAll() {
+            positions.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
+        }
     }
 
     private let contents = LockedValue(Contents())
@@ -272,8 +323,10 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value for `key`, if held and `usable`, counted as `counting` says (a value held but
     /// not usable counts as a miss).
     func value(for key: Key, counting: Counting, where usable: (Value) -> Bool = { _ in true }) -> Value? {
-        contents.withLock { contents in
-            var found = contents.entries[key] ?? (contents.previous.isEmpty ? nil : contents.previous[key])
+        let digest = MemoKey(Int(truncatingIfNeeded: key.digest))
+        return contents.withLock { contents in
+            var found = contents.entries.value(for: key, digest: digest)
+                ?? (contents.previous.isEmpty ? nil : contents.previous.value(for: key, digest: digest))
             if let value = found, !usable(value) { found = nil }
             switch counting {
             case .none: break
@@ -293,15 +346,16 @@ private final class Table<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// Stores `value`, starting a new generation first when its estimated `cost` would take the
     /// current one past half the limit.
     func insert(_ value: Value, for key: Key, cost: Int) {
+        let digest = MemoKey(Int(truncatingIfNeeded: key.digest))
         contents.withLock { contents in
             if contents.held + cost > limit / 2 {
                 // The dropped generation's storage is kept for the new one (it fills to about the
                 // same size again), so it is not grown again from nothing, rehashing at every doubling.
                 swap(&contents.entries, &contents.previous)
-                contents.entries.removeAll(keepingCapacity: true)
+                contents.entries.removeAll()
                 contents.held = 0
             }
-            contents.entries[key] = value
+            contents.entries.set(value, for: key, digest: digest)
             contents.held += cost
         }
     }

@@ -105,6 +105,41 @@ import Testing
         }
     }
 
+    /// A key whose every value has the same digest: a cache table finds entries by digest, and
+    /// keys that share one must keep their own values.
+    struct CollidingKey: DigestKey, Sendable {
+        let name: String
+        var digest: UInt64 { 42 }
+    }
+
+    @Test func keysSharingADigestKeepTheirOwnValues() {
+        let table = Table<CollidingKey, Int>(limit: 1 << 20)
+        for (value, name) in ["a", "b", "c"].enumerated() {
+            table.insert(value, for: CollidingKey(name: name), cost: 1)
+        }
+        table.insert(10, for: CollidingKey(name: "b"), cost: 1)
+        #expect(table.value(for: CollidingKey(name: "a"), counting: .hitsAndMisses) == 0)
+        #expect(table.value(for: CollidingKey(name: "b"), counting: .hitsAndMisses) == 10)
+        #expect(table.value(for: CollidingKey(name: "c"), counting: .hitsAndMisses) == 2)
+        #expect(table.value(for: CollidingKey(name: "d"), counting: .hitsAndMisses) == nil)
+        #expect(table.value(for: CollidingKey(name: "c"), counting: .none, where: { $0 > 5 }) == nil)
+        let counts = table.counts
+        #expect(counts.hits == 3 && counts.misses == 1 && counts.entries == 3)
+    }
+
+    /// A generation that would grow past half the limit becomes the previous one, still looked
+    /// in; the one before it is dropped.
+    @Test func aFullGenerationIsKeptAsThePreviousOne() {
+        let table = Table<CollidingKey, Int>(limit: 8)
+        for value in 0..<12 {
+            table.insert(value, for: CollidingKey(name: "key \(value)"), cost: 1)
+        }
+        // Four a generation: 0…3 dropped, 4…7 previous, 8…11 current.
+        #expect((0..<12).map { table.value(for: CollidingKey(name: "key \($0)"), counting: .none) }
+                == [nil, nil, nil, nil, 4, 5, 6, 7, 8, 9, 10, 11])
+        #expect(table.counts.entries == 8)
+    }
+
     /// The memo is keyed by start, end and visible end: every piece of a paragraph measured
     /// with every visible end, in opposite orders in two analyses of the same text (each filling
     /// its own memo), gives the same width.
