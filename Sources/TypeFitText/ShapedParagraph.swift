@@ -22,8 +22,8 @@ struct ShapedRun: Sendable {
 ///
 /// A class: every line breaker, assembler and truncator of every composition holds the
 /// paragraph, and a reference is one retain where a copy of the value retained each of its
-/// arrays. Immutable once made, but for a bounded memo of piece corrections under its own lock
-/// (which changes speed, never a width).
+/// arrays. Immutable once made, but for bounded memos under one lock (``Memos``), which change
+/// speed, never a width.
 final class ShapedParagraph: Sendable {
     /// Offset of the paragraph in the request text.
     let offset: Int
@@ -56,58 +56,68 @@ final class ShapedParagraph: Sendable {
     let hangs: [Bool]
     /// Language passed to HarfBuzz when a piece is reshaped.
     let language: String?
-    /// The pieces between consecutive ``opportunities`` (words with their hanging space), measured
-    /// the first time they are asked for (``wordPieces(cache:)``): what the min-content width is
-    /// the widest of, at any size. Only ``TextEngine/minContentWidth(_:)`` needs them (the
-    /// layout engine never asks), and each piece next to an unsafe cut is reshaped on its own.
-    private let words = LockedValue<[Piece]?>(nil)
-    /// The pieces between consecutive breakable positions (grapheme clusters), measured the first
-    /// time they are asked for (``clusterPieces(cache:)``): only charWrap text and the narrowest
-    /// width of a wrapping label need them, and each cluster next to an unsafe cut is reshaped on
-    /// its own (a twentieth of a cold check when every analysed text measured them).
-    private let clusters = LockedValue<[Piece]?>(nil)
-    /// Corrections of pieces reshaped at unsafe cuts (``correction(_:_:visible:cache:)``) by
-    /// start, end and visible end. A paragraph is broken at every width and size it is given and
-    /// measures the same pieces each time; finding a piece's shaping in the shaping cache (its
-    /// key built, hashed and compared) cost about 4,600 instructions, a look here a tenth of
-    /// that. The only mutable state of the class, under its own lock; at most
-    /// ``correctionMemoLimit`` are kept.
-    private let corrections: LockedValue<[MemoKey: Double]>
-    static let correctionMemoLimit = 1024
-    /// Opportunities found afresh from a position after a split word
-    /// (``LineBreaker/resegmented(from:)``) by position, and how many integers they hold: at
-    /// most ``resegmentedMemoLimit``. Kept here rather than in a table of the shaping cache keyed
-    /// by paragraph and position, whose lookup (a lock, hashing, two generations) cost several
-    /// times this one.
-    private let resegmented = LockedValue<(lines: [MemoKey: [Int]], held: Int)>(([:], 0))
+    /// What the paragraph remembers as it is broken at every width and size it is given: the
+    /// only mutable state of the class, under one lock (a lock apiece took three allocations
+    /// each, fifteen for every paragraph analysed). Each memo changes speed, never a width.
+    private struct Memos {
+        /// The pieces between consecutive ``opportunities`` (words with their hanging space),
+        /// measured the first time they are asked for (``wordPieces(cache:)``): what the
+        /// min-content width is the widest of, at any size. Only
+        /// ``TextEngine/minContentWidth(_:)`` needs them (the layout engine never asks), and each
+        /// piece next to an unsafe cut is reshaped on its own.
+        var words: [Piece]?
+        /// The pieces between consecutive breakable positions (grapheme clusters), measured the
+        /// first time they are asked for (``clusterPieces(cache:)``): only charWrap text and the
+        /// narrowest width of a wrapping label need them, and each cluster next to an unsafe cut
+        /// is reshaped on its own (a twentieth of a cold check when every analysed text measured
+        /// them).
+        var clusters: [Piece]?
+        /// Corrections of pieces reshaped at unsafe cuts (``correction(_:_:visible:cache:)``) by
+        /// start, end and visible end. The paragraph measures the same pieces at each width and
+        /// size; finding a piece's shaping in the shaping cache (its key built, hashed and
+        /// compared) cost about 4,600 instructions, a look here a tenth of that. At most
+        /// ``correctionMemoLimit``.
+        var corrections: [MemoKey: Double] = [:]
+        /// Opportunities found afresh from a position after a split word
+        /// (``LineBreaker/resegmented(from:)``) by position, and how many integers they hold
+        /// (`resegmentedHeld`): at most ``resegmentedMemoLimit``. Kept here rather than in a
+        /// table of the shaping cache keyed by paragraph and position, whose lookup (a lock,
+        /// hashing, two generations) cost several times this one.
+        var resegmented: [MemoKey: [Int]] = [:]
+        var resegmentedHeld = 0
+        /// The ellipsis tokens of truncated lines, by the runs before and after the token (-1 at
+        /// the line's edge): a token depends on those runs, the paragraph's level and language
+        /// and the font chain, never on the size or width, so every truncation of the paragraph
+        /// at every size shares them (each had its token's key made, hashed and looked up in the
+        /// shaping cache). At most ``ellipsisTokenLimit``.
+        var ellipsisTokens: [(previousRun: Int, nextRun: Int, token: Truncator.Token)] = []
+    }
 
-    /// The ellipsis tokens of this paragraph's truncated lines, by the runs before and after the
-    /// token (-1 at the line's edge): a token depends on those runs, the paragraph's level and
-    /// language and the font chain, never on the size or width, so every truncation of the
-    /// paragraph at every size shares them (each had its token's key made, hashed and looked up
-    /// in the shaping cache). At most ``ellipsisTokenLimit``.
-    private let ellipsisTokens = LockedValue<[(previousRun: Int, nextRun: Int, token: Truncator.Token)]>([])
+    private let memos = LockedValue(Memos())
+    static let correctionMemoLimit = 1024
     static let ellipsisTokenLimit = 16
 
     /// The ellipsis token between runs `previousRun` and `nextRun` (-1: the line's edge), made
     /// with `make` the first time.
     func ellipsisToken(previousRun: Int, nextRun: Int, make: () -> Truncator.Token) -> Truncator.Token {
-        let known = ellipsisTokens.withLock { tokens -> Truncator.Token? in
-            for index in tokens.indices where tokens[index].previousRun == previousRun && tokens[index].nextRun == nextRun {
-                return tokens[index].token
+        let known = memos.withLock { memos -> Truncator.Token? in
+            for index in memos.ellipsisTokens.indices where memos.ellipsisTokens[index].previousRun == previousRun
+                && memos.ellipsisTokens[index].nextRun == nextRun {
+                return memos.ellipsisTokens[index].token
             }
             return nil
         }
         if let known { return known }
         let token = make()
-        ellipsisTokens.withLock { tokens in
-            if tokens.count < Self.ellipsisTokenLimit { tokens.append((previousRun, nextRun, token)) }
+        memos.withLock { memos in
+            if memos.ellipsisTokens.count < Self.ellipsisTokenLimit { memos.ellipsisTokens.append((previousRun, nextRun, token)) }
         }
         return token
     }
 
-    /// The most integers ``resegmented`` holds: four times the paragraph's own opportunities,
-    /// and at least 1,024, so the memo stays in proportion to the paragraph.
+    /// The most integers the memo of opportunities found afresh holds (``Memos/resegmented``):
+    /// four times the paragraph's own opportunities, and at least 1,024, so the memo stays in
+    /// proportion to the paragraph.
     var resegmentedMemoLimit: Int { max(1024, 4 * opportunities.count) }
 
     init(offset: Int, units: [UInt16], shapingUnits: [UInt16], runs: [ShapedRun], baseLevel: UInt8,
@@ -128,7 +138,6 @@ final class ShapedParagraph: Sendable {
         self.opportunities = opportunities
         self.hangs = hangs
         self.language = language
-        self.corrections = LockedValue([:])
     }
 
     /// A piece of the paragraph cut out on its own: its visible advance in em (reshaped at
@@ -145,16 +154,16 @@ final class ShapedParagraph: Sendable {
 
     /// The opportunities found afresh from `start` before, or nil.
     func resegmentedLine(from start: Int) -> [Int]? {
-        resegmented.withLock { $0.lines[MemoKey(start)] }
+        memos.withLock { $0.resegmented[MemoKey(start)] }
     }
 
     /// Keeps the opportunities found afresh from `start`, while the memo has room.
     func keepResegmentedLine(_ found: [Int], from start: Int) {
         let limit = resegmentedMemoLimit
-        resegmented.withLock { memo in
-            guard memo.lines[MemoKey(start)] == nil, memo.held + found.count <= limit else { return }
-            memo.lines[MemoKey(start)] = found
-            memo.held += found.count
+        memos.withLock { memos in
+            guard memos.resegmented[MemoKey(start)] == nil, memos.resegmentedHeld + found.count <= limit else { return }
+            memos.resegmented[MemoKey(start)] = found
+            memos.resegmentedHeld += found.count
         }
     }
 
@@ -162,9 +171,9 @@ final class ShapedParagraph: Sendable {
     /// measured on the first call, then kept (two threads asking at once may both measure them,
     /// with the same result).
     func wordPieces(cache: ShapingCache) -> [Piece] {
-        if let known = words.withLock({ $0 }) { return known }
+        if let known = memos.withLock({ $0.words }) { return known }
         let measured = pieces(between: opportunities, cache: cache)
-        words.withLock { $0 = measured }
+        memos.withLock { $0.words = measured }
         return measured
     }
 
@@ -172,9 +181,9 @@ final class ShapedParagraph: Sendable {
     /// paragraph: measured on the first call, then kept (two threads asking at once may both
     /// measure them, with the same result).
     func clusterPieces(cache: ShapingCache) -> [Piece] {
-        if let known = clusters.withLock({ $0 }) { return known }
+        if let known = memos.withLock({ $0.clusters }) { return known }
         let measured = pieces(between: breakablePositions, cache: cache)
-        clusters.withLock { $0 = measured }
+        memos.withLock { $0.clusters = measured }
         return measured
     }
 
@@ -278,7 +287,7 @@ final class ShapedParagraph: Sendable {
         guard limit > start else { return 0 }
         // Positions below 2^21 (a request holds at most 1,000,000 UTF-16 units) pack into one key.
         let key = end < 1 << 21 ? MemoKey(start | end << 21 | limit << 42) : nil
-        if let key, let known = corrections.withLock({ $0[key] }) { return known }
+        if let key, let known = memos.withLock({ $0.corrections[key] }) { return known }
         let shaped = reshape(start, end, cache: cache)
         var units = 0
         for glyph in shaped.glyphs where start + glyph.cluster < limit {
@@ -287,8 +296,8 @@ final class ShapedParagraph: Sendable {
         let reshaped = Double(units) / Double(shaped.unitsPerEm)
         let correction = reshaped - (prefixEm[limit] - prefixEm[start])
         if let key {
-            corrections.withLock { known in
-                if known.count < Self.correctionMemoLimit { known[key] = correction }
+            memos.withLock { memos in
+                if memos.corrections.count < Self.correctionMemoLimit { memos.corrections[key] = correction }
             }
         }
         return correction
