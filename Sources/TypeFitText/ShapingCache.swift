@@ -3,10 +3,10 @@
 public struct TextCacheStatistics: Sendable, Hashable {
     /// HarfBuzz shaping calls made so far.
     public var shapes: Int
-    /// Lookups of the analysed-text table that found the text already shaped (a request whose
-    /// content holds its analysis, `TextRequest.Content.Analysis`, does not look).
+    /// Lookups of analysed text that found it already shaped: in the request's content
+    /// (`TextRequest.Content.Analysis`) or in the analysed-text table.
     public var hits: Int
-    /// Lookups of the analysed-text table that had to itemise and shape the text.
+    /// Lookups that had to itemise and shape the text.
     public var misses: Int
     /// Analysed texts and shaped runs currently held.
     public var entries: Int

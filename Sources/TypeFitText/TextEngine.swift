@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Measures and lays out text with real fonts: FreeType and HarfBuzz for the fonts and
 /// shaping, ICU for bidi, grapheme clusters and line breaking.
 ///
@@ -10,6 +12,10 @@ public final class TextEngine: Sendable {
     public let fonts: FontLibrary
     let cache: ShapingCache
     private let clock: TextPhaseClock?
+    /// Analysed texts found in their request's content (``analysis(of:)``), counted with the
+    /// analysed-text table's hits. An atomic counter, not a lock: one relaxed addition per
+    /// composition.
+    private let contentHits = Atomic<Int>(0)
 
     /// An engine over `fonts`; with `measuresPhases` it times its phases (see ``phaseTimes``),
     /// at the cost of two clock reads per call.
@@ -32,7 +38,11 @@ public final class TextEngine: Sendable {
     public var phaseTimes: TextPhaseTimes { clock?.times ?? TextPhaseTimes() }
 
     /// Shaping calls made, analysed-text and layout cache hits and misses so far.
-    public var cacheStatistics: TextCacheStatistics { cache.statistics }
+    public var cacheStatistics: TextCacheStatistics {
+        var statistics = cache.statistics
+        statistics.hits += contentHits.load(ordering: .relaxed)
+        return statistics
+    }
 
     /// Lays out one request. Throws for a font that cannot be loaded or a value out of range.
     ///
@@ -113,11 +123,13 @@ public final class TextEngine: Sendable {
     }
 
     /// The analysed text of `request` with its font chain: the content's own when this engine's
-    /// library analysed it before (``TextRequest/Content/Analysis``), else through the analysed-text
-    /// table (analysing it on a miss), then kept by the content. Only the table's lookups count as
-    /// its hits and misses.
+    /// library analysed it before (``TextRequest/Content/Analysis``; counted as a hit), else
+    /// through the analysed-text table (analysing it on a miss), then kept by the content.
     private func analysis(of request: TextRequest) throws(TextError) -> TextRequest.Content.Analysis {
-        if let known = request.content.analysis(by: fonts) { return known }
+        if let known = request.content.analysis(by: fonts) {
+            contentHits.wrappingAdd(1, ordering: .relaxed)
+            return known
+        }
         let analyzer = TextAnalyzer(chain: try chain(for: request.content), cache: cache, direction: request.direction,
                                     locale: request.locale)
         let analysis = TextRequest.Content.Analysis(library: fonts, chain: analyzer.chain,
