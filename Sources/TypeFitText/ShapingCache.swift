@@ -257,9 +257,9 @@ final class Table<Key: DigestKey & Sendable, Value: Sendable>: Sendable {
         var misses = 0
     }
 
-    /// One generation's entries, found by their key's digest: a lookup probes a dictionary of
-    /// digests and positions, four to a processor cache line, and compares a whole key only
-    /// where the digest matches. A dictionary keyed by the keys themselves compared every key it
+    /// One generation's entries, found by their key's digest: a lookup probes a dictionary from
+    /// digests to positions (its digests eight to a processor cache line), and compares a whole
+    /// key only where the digest matches. A dictionary keyed by the keys themselves compared every key it
     /// probed, a large value (a request, a run's units) a cache line or more away, so a lookup
     /// in a table of thousands met several cache misses (the layout table's lookups were 2.3 %
     /// of a 1,000-spec check's time for 0.8 % of its instructions).
