@@ -30,6 +30,7 @@ struct TextComposer {
     /// Their extents wait in temporary memory (on the stack for any text a screen shows).
     private typealias Extent = (ascent: Double, descent: Double)
 
+    /// The analysed text being laid out (the analysis's).
     var text: ShapedText { analysis.shaped }
 
     func compose() -> TextLayout {
