@@ -4,8 +4,9 @@ import TypeFitDynamicType
 @testable import TypeFitLayout
 
 /// Two shortcuts the checks take must not change a layout:
-/// - a label measured at its minimum width leaves its height at that width out unless a
-///   ViewThatFits comparing heights can read it;
+/// - a label measured at its minimum width leaves its height at that width out, and a horizontal
+///   stack, grid or list at its narrowest takes its height there from its children's minimum
+///   measures, unless a ViewThatFits comparing heights can read it;
 /// - text laid out without glyph runs (what `typefit check` does unless it draws the screens)
 ///   has the same frames, lines and numbers as with them.
 @Suite struct LayoutShortcutTests {
@@ -92,6 +93,46 @@ import TypeFitDynamicType
         #expect(quick == full)
         let column = try #require(quick.node(withID: "column"))
         #expect(column.frame.width == 1000)
+    }
+
+    /// A container measured at its narrowest beside a fits comparing heights, in a vertical
+    /// stack: a horizontal stack, a grid, a list, each holding the long label and a box 200 pt
+    /// wide, in a column 500 pt high. At the container's narrowest (200 pt) the label takes two
+    /// lines, so the fits is offered the room its tall alternative needs and the column stays
+    /// as wide as the screen. Where no such fits reads it, the container's
+    /// height there is taken from its children's minimum measures instead (the label one
+    /// character a line, far taller): here that would make the fits take the wide alternative.
+    @Test(arguments: [
+        #"{ "type": "stack", "id": "holder", "axis": "horizontal", "children": [ { "type": "stack", "axis": "vertical", "children": [ ITEMS ] } ] }"#,
+        #"{ "type": "grid", "id": "holder", "columns": 1, "children": [ ITEMS ] }"#,
+        #"{ "type": "list", "id": "holder", "rows": [ ITEMS ] }"#,
+    ])
+    func aFitsComparingHeightsSeesAContainersHeightAtItsNarrowest(holder: String) throws {
+        let items = #"{ "type": "label", "id": "words", "text": "Supercalifragilistic expialidocious", "style": "body", "lines": 0 }, { "type": "box", "width": 200, "height": 10 }"#
+        let root = """
+            { "type": "stack", "axis": "vertical", "alignment": "fill", "children": [
+              { "type": "stack", "id": "column", "axis": "vertical", "alignment": "fill", "height": 500, "children": [
+                \(holder.replacingOccurrences(of: "ITEMS", with: items)),
+                { "type": "fits", "id": "choice", "axes": "vertical", "alternatives": [
+                  { "type": "scroll", "id": "tall", "axis": "vertical", "children": [
+                    { "type": "box", "id": "tallContent", "width": 50, "height": 300 } ] },
+                  { "type": "box", "id": "wide", "width": 1000, "height": 10 } ] } ] } ] }
+            """
+        let spec = try LayoutTestSupport.spec(root)
+        let tree = try LayoutTree(root: spec.root(at: .large))
+        var holderNeeds: Bool?
+        func walk(_ node: LayoutTree.Node) {
+            if node.spec.id == "holder" { holderNeeds = node.needsHeightAtMinimumWidth }
+            node.children.forEach(walk)
+        }
+        walk(tree.root)
+        #expect(holderNeeds == true)
+        let quick = try LayoutTestSupport.engine.layout(spec, device: spec.devices[0], category: .large)
+        let full = try Self.everyHeight.layout(spec, device: spec.devices[0], category: .large)
+        #expect(quick == full)
+        #expect(quick.node(withID: "tall") != nil)
+        #expect(quick.node(withID: "wide") == nil)
+        #expect(try #require(quick.node(withID: "column")).frame.width < 1000)
     }
 
     /// Only the elements below a vertical stack or a fits that holds a fits comparing heights

@@ -21,7 +21,11 @@ extension LayoutPass {
         }
         let width = proposal.width.value
             ?? columnWidth * Double(columns) + grid.columnSpacing * Double(columns - 1) + grid.padding.horizontal
-        let rows = try rowHeights(node, grid, columns: columns, columnWidth: columnWidth)
+        // At its narrowest the grid's rows are as tall as their items at their narrowest, as
+        // measured for the column width, not as they are laid out at that width (a wrapping label
+        // one character a line): only a fits comparing heights reads that height.
+        let narrowest = inner.width == .minimum && !(node.needsHeightAtMinimumWidth || measuresEveryHeight)
+        let rows = try rowHeights(node, grid, columns: columns, itemWidth: narrowest ? .minimum : .definite(columnWidth))
         let height = rows.reduce(0, +) + grid.rowSpacing * Double(max(0, rows.count - 1)) + grid.padding.vertical
         return Size(width: width, height: height)
     }
@@ -30,7 +34,8 @@ extension LayoutPass {
         max(0, (innerWidth - grid.columnSpacing * Double(columns - 1)) / Double(columns))
     }
 
-    private func rowHeights(_ node: LayoutTree.Node, _ grid: GridSpec, columns: Int, columnWidth: Double) throws(LayoutError) -> [Double] {
+    /// The height of each row, its items measured at `itemWidth`.
+    private func rowHeights(_ node: LayoutTree.Node, _ grid: GridSpec, columns: Int, itemWidth: ProposedLength) throws(LayoutError) -> [Double] {
         let items = node.children
         var heights: [Double] = []
         heights.reserveCapacity((items.count + columns - 1) / max(columns, 1))
@@ -42,7 +47,7 @@ extension LayoutPass {
             } else {
                 var tallest = 0.0
                 for item in row {
-                    tallest = max(tallest, try measure(item, ProposedSize(width: .definite(columnWidth), height: .ideal)).height)
+                    tallest = max(tallest, try measure(item, ProposedSize(width: itemWidth, height: .ideal)).height)
                 }
                 heights.append(tallest)
             }
@@ -55,7 +60,7 @@ extension LayoutPass {
         let columns = max(1, grid.columns)
         let area = frame.inset(by: grid.padding)
         let columnWidth = Self.columnWidth(grid, columns: columns, innerWidth: area.width)
-        let heights = try rowHeights(node, grid, columns: columns, columnWidth: columnWidth)
+        let heights = try rowHeights(node, grid, columns: columns, itemWidth: .definite(columnWidth))
         var placed: [LayoutNode] = []
         placed.reserveCapacity(node.children.count)
         var y = area.minY

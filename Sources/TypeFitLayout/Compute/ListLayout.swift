@@ -25,21 +25,31 @@ extension LayoutPass {
         switch proposal.height {
         case .definite(let offered): height = offered
         case .minimum: height = 0
-        case .ideal: height = try rowHeights(node, list, width: listWidth).reduce(0, +)
+        case .ideal:
+            // At its narrowest the list's rows are as tall as they are at their own narrowest, as
+            // measured for its width, not as they are laid out at the widest row's (a wrapping
+            // label one character a line): only a fits comparing heights reads that height.
+            let narrowest = proposal.width == .minimum && !(node.needsHeightAtMinimumWidth || measuresEveryHeight)
+            height = try rowHeights(node, list, rowWidth: narrowest ? .minimum : Self.rowWidth(list, width: listWidth))
+                .reduce(0, +)
         }
         return Size(width: listWidth, height: height)
     }
 
-    /// The height of each row at the list's width.
-    private func rowHeights(_ node: LayoutTree.Node, _ list: ListSpec, width: Double) throws(LayoutError) -> [Double] {
+    /// The width a row's content is offered in a list `width` wide: the width less the row padding.
+    private static func rowWidth(_ list: ListSpec, width: Double) -> ProposedLength {
+        .definite(max(0, width - list.rowPadding.horizontal))
+    }
+
+    /// The height of each row, its content measured at `rowWidth`.
+    private func rowHeights(_ node: LayoutTree.Node, _ list: ListSpec, rowWidth: ProposedLength) throws(LayoutError) -> [Double] {
         var heights: [Double] = []
         heights.reserveCapacity(node.children.count)
         for row in node.children {
             if let fixed = list.rowHeight {
                 heights.append(fixed)
             } else {
-                let inner = max(0, width - list.rowPadding.horizontal)
-                let content = try measure(row, ProposedSize(width: .definite(inner), height: .ideal)).height
+                let content = try measure(row, ProposedSize(width: rowWidth, height: .ideal)).height
                 heights.append(max(list.minimumRowHeight, content + list.rowPadding.vertical))
             }
         }
@@ -51,7 +61,7 @@ extension LayoutPass {
         let frame = result.frame
         let listContext = ScrollContext(scrollName: node.spec.displayName, viewport: frame, axis: .vertical)
         let childContext = PlacementContext(enclosingScroll: listContext, screenAnchors: nil)
-        let heights = try rowHeights(node, list, width: frame.width)
+        let heights = try rowHeights(node, list, rowWidth: Self.rowWidth(list, width: frame.width))
         var y = frame.minY
         var rows: [LayoutNode] = []
         // Sized first: a node is large, and each time the array grew every node was copied.

@@ -44,8 +44,16 @@ extension LayoutPass {
                 arrangement = ideal
             }
         }
-        let across = try crossExtent(flow, lengths: arrangement.lengths, axis: axis, alignment: stack.alignment,
+        let across: Double
+        if axis == .horizontal, inner.width == .minimum, !(node.needsHeightAtMinimumWidth || measuresEveryHeight) {
+            // At its narrowest a horizontal stack is as tall as its children are at theirs, as
+            // measured for the distribution, not as they are laid out at those widths (a wrapping
+            // label one character a line): only a fits comparing heights reads that height.
+            across = try narrowestCrossExtent(flow, axis: axis, crossProposal: crossProposal)
+        } else {
+            across = try crossExtent(flow, lengths: arrangement.lengths, axis: axis, alignment: stack.alignment,
                                      crossProposal: crossProposal)
+        }
         return Size(along: arrangement.extent + paddingAlong, across: across + paddingAcross, axis: axis)
     }
 
@@ -89,6 +97,18 @@ extension LayoutPass {
         case .grid, .textField: axis == .horizontal
         default: false
         }
+    }
+
+    /// The stack's inner length across its axis at its narrowest: the largest of its children's
+    /// at their minimum lengths along it (``LayoutTree/Node/needsHeightAtMinimumWidth``).
+    private func narrowestCrossExtent(_ children: [LayoutTree.Node], axis: Axis,
+                                      crossProposal: ProposedLength) throws(LayoutError) -> Double {
+        var largest = 0.0
+        for child in children {
+            if case .spacer = child.spec.kind { continue }
+            largest = max(largest, try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).across(axis))
+        }
+        return largest
     }
 
     /// The stack's inner length across its axis for the given lengths along it.

@@ -17,7 +17,9 @@ final class LayoutTree {
         /// Whether this element or one inside it is a ViewThatFits that compares heights.
         fileprivate(set) var holdsHeightCheckingFits = false
         /// Whether a label here must work out its height when measured at its minimum width
-        /// (see ``LayoutPass/measureLabel(_:_:_:)``). That height is read only by a ViewThatFits
+        /// (see ``LayoutPass/measureLabel(_:_:_:)``), and a horizontal stack, grid or list its
+        /// height at its narrowest from its children laid out there rather than from their own
+        /// minimum measures. That height is read only by a ViewThatFits
         /// comparing heights: directly when the fits is an ancestor, or through a vertical stack
         /// holding both the label and the fits, whose share of height decides what the fits is
         /// offered. Everywhere else a measure at a minimum width is read for its width only.
