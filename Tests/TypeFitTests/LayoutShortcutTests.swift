@@ -72,6 +72,14 @@ import TypeFitDynamicType
         #expect(compared >= 300)
     }
 
+    /// A fits comparing heights between a tall alternative (300 pt) and a wide one (1000 pt).
+    static let fitsComparingHeights = """
+        { "type": "fits", "id": "choice", "axes": "vertical", "alternatives": [
+          { "type": "scroll", "id": "tall", "axis": "vertical", "children": [
+            { "type": "box", "id": "tallContent", "width": 50, "height": 300 } ] },
+          { "type": "box", "id": "wide", "width": 1000, "height": 10 } ] }
+        """
+
     /// A vertical stack offers its children less height than they need at their narrowest:
     /// the label, one character a line, is tall there, so the fits (comparing heights) is offered
     /// less than its tall alternative needs and takes the wide one, which widens the stack.
@@ -80,10 +88,7 @@ import TypeFitDynamicType
             { "type": "stack", "axis": "vertical", "alignment": "fill", "children": [
               { "type": "stack", "id": "column", "axis": "vertical", "alignment": "fill", "children": [
                 { "type": "label", "id": "words", "text": "Supercalifragilistic expialidocious", "style": "body", "lines": 0 },
-                { "type": "fits", "id": "choice", "axes": "vertical", "alternatives": [
-                  { "type": "scroll", "id": "tall", "axis": "vertical", "children": [
-                    { "type": "box", "id": "tallContent", "width": 50, "height": 300 } ] },
-                  { "type": "box", "id": "wide", "width": 1000, "height": 10 } ] } ] } ] }
+                \(Self.fitsComparingHeights) ] } ] }
             """
         let spec = try LayoutTestSupport.spec(root)
         let tree = try LayoutTree(root: spec.root(at: .large))
@@ -113,10 +118,7 @@ import TypeFitDynamicType
             { "type": "stack", "axis": "vertical", "alignment": "fill", "children": [
               { "type": "stack", "id": "column", "axis": "vertical", "alignment": "fill", "height": 500, "children": [
                 \(holder.replacingOccurrences(of: "ITEMS", with: items)),
-                { "type": "fits", "id": "choice", "axes": "vertical", "alternatives": [
-                  { "type": "scroll", "id": "tall", "axis": "vertical", "children": [
-                    { "type": "box", "id": "tallContent", "width": 50, "height": 300 } ] },
-                  { "type": "box", "id": "wide", "width": 1000, "height": 10 } ] } ] } ] }
+                \(Self.fitsComparingHeights) ] } ] }
             """
         let spec = try LayoutTestSupport.spec(root)
         let tree = try LayoutTree(root: spec.root(at: .large))
