@@ -25,8 +25,10 @@ struct Benchmark {
         // Fonts, loaded once before anything is timed: the font loading phase.
         let ((fonts, layoutEngine), fontNanoseconds) = try Stopwatch.time { () throws -> (FontLibrary, LayoutEngine) in
             let fonts = try FontLibrary.locateBundled()
-            // As `typefit check` lays screens out: without glyph runs (only drawing needs them).
-            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false)
+            // As `typefit check` lays screens out: without glyph runs (only drawing needs them) and
+            // without containers' needed sizes (only `typefit layout` shows them).
+            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false,
+                                      containerNeededSizes: false)
             for family in fonts.familyNames {
                 for weight in [FontWeight.regular, .semibold, .bold] {
                     _ = try engine.text.layout(TextRequest(text: "a", font: FontDescriptor(family: family, weight: weight, size: 17)))
@@ -54,14 +56,16 @@ struct Benchmark {
         // pass a spec may land on another worker than before, whose engine has not seen it.
         let workers = WorkPool.workers(for: specs.count, threads: options.threads)
         let engines = workers == 1 ? [layoutEngine] : (0..<workers).map { _ in
-            LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true, cacheShare: workers), glyphRuns: false)
+            LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true, cacheShare: workers), glyphRuns: false,
+                         containerNeededSizes: false)
         }
         let cold = CorpusCheck(specs: specs, engines: engines).run()
         let cache = CorpusCheck.cacheStatistics(engines)
         let warm = CorpusCheck(specs: specs, engines: engines).run()
 
         // The same, serial and cold, for the baseline ratio and the thread check.
-        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false)
+        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false,
+                                        containerNeededSizes: false)
         let serial = CorpusCheck(specs: specs, engines: [serialEngine]).run()
 
         // The physical limit: HarfBuzz alone, each distinct string once, in its script's font.

@@ -54,7 +54,8 @@ public final class Checker: Sendable {
     public let fonts: FontLibrary
     public let text: TextEngine
     /// Lays screens out with glyph runs (for drawing them); the checks themselves use an engine
-    /// without, over the same text engine.
+    /// without, over the same text engine. Neither works out containers' needed sizes, which no
+    /// check or report reads (``LayoutEngine/containerNeededSizes``).
     public let engine: LayoutEngine
     public let decoder: SpecDecoder
     /// Lays screens out without glyph runs: findings never read them, and a check that keeps no
@@ -75,7 +76,8 @@ public final class Checker: Sendable {
         }
 
         init(text: TextEngine) {
-            self.init(engine: LayoutEngine(text: text), checkingEngine: LayoutEngine(text: text, glyphRuns: false))
+            self.init(engine: LayoutEngine(text: text, containerNeededSizes: false),
+                      checkingEngine: LayoutEngine(text: text, glyphRuns: false, containerNeededSizes: false))
         }
     }
 
@@ -99,8 +101,8 @@ public final class Checker: Sendable {
         }
         fonts = settings.fonts
         text = TextEngine(fonts: fonts)
-        engine = LayoutEngine(text: text)
-        checkingEngine = LayoutEngine(text: text, glyphRuns: false)
+        engine = LayoutEngine(text: text, containerNeededSizes: false)
+        checkingEngine = LayoutEngine(text: text, glyphRuns: false, containerNeededSizes: false)
         decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
     }
 

@@ -21,16 +21,25 @@ public final class LayoutEngine: Sendable {
     /// Whether text in the layouts carries its glyph runs (what drawing a screen needs); without
     /// them every frame, line and number is the same.
     public let glyphRuns: Bool
+    /// Whether containers (boxes, stacks, scroll views, grids, lists, fits) work out their
+    /// ``LayoutNode/neededSize``, the smallest their content takes without spilling, which
+    /// `typefit layout` shows. No check reads it: finding it measures every element inside at
+    /// its minimum width, a tenth of a check. Without it a container's needed size is its frame's
+    /// size (a scroll view's and a list's, as always, with no length along their axis); every
+    /// frame, text layout and needed size of an element showing text is the same.
+    public let containerNeededSizes: Bool
     /// Passes work out heights at a minimum width even where nothing reads them (for tests).
     let measuresEveryHeight: Bool
 
-    public convenience init(text: TextEngine, glyphRuns: Bool = true) {
-        self.init(text: text, glyphRuns: glyphRuns, measuresEveryHeight: false)
+    public convenience init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true) {
+        self.init(text: text, glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
+                  measuresEveryHeight: false)
     }
 
-    init(text: TextEngine, glyphRuns: Bool = true, measuresEveryHeight: Bool) {
+    init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true, measuresEveryHeight: Bool) {
         self.text = text
         self.glyphRuns = glyphRuns
+        self.containerNeededSizes = containerNeededSizes
         self.measuresEveryHeight = measuresEveryHeight
     }
 
@@ -69,7 +78,8 @@ public final class LayoutEngine: Sendable {
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
                               locale: spec.localization?.language, nodeCount: tree.count,
-                              glyphRuns: glyphRuns, measuresEveryHeight: measuresEveryHeight, contents: contents)
+                              glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
+                              measuresEveryHeight: measuresEveryHeight, contents: contents)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

@@ -1,18 +1,34 @@
 import Foundation
 import Testing
+import TypeFitChecks
 import TypeFitDynamicType
 @testable import TypeFitLayout
 
-/// Two shortcuts the checks take must not change a layout:
+/// Three shortcuts the checks take must not change what they find:
 /// - a label measured at its minimum width leaves its height at that width out, and a horizontal
 ///   stack, grid or list at its narrowest takes its height there from its children's minimum
 ///   measures, unless a ViewThatFits comparing heights can read it;
+/// - containers that do not work out their needed sizes (what `typefit check` does) change no
+///   frame, text layout or finding;
 /// - text laid out without glyph runs (what `typefit check` does unless it draws the screens)
 ///   has the same frames, lines and numbers as with them.
 @Suite struct LayoutShortcutTests {
     static let everyHeight = LayoutEngine(text: LayoutTestSupport.engine.text, measuresEveryHeight: true)
 
     static let withoutGlyphRuns = LayoutEngine(text: LayoutTestSupport.engine.text, glyphRuns: false)
+
+    static let withoutContainerNeeds = LayoutEngine(text: LayoutTestSupport.engine.text, containerNeededSizes: false)
+
+    /// The layout with the needed sizes of containers (and of list cells, made from their rows')
+    /// set to zero: what is left is what an engine without them must give the same.
+    static func zeroingContainerNeeds(_ node: LayoutNode) -> LayoutNode {
+        var copy = node
+        if !["label", "button", "textField", "image", "spacer"].contains(node.kind) {
+            copy.neededSize = Size(width: 0, height: 0)
+        }
+        copy.children = node.children.map(zeroingContainerNeeds)
+        return copy
+    }
 
     /// The layout with every line's glyph runs taken out.
     static func strippingGlyphRuns(_ node: LayoutNode) -> LayoutNode {
@@ -57,6 +73,43 @@ import TypeFitDynamicType
         }
         #expect(compared >= 300)
         #expect(glyphs > 10_000)
+    }
+
+    /// Without containers' needed sizes every frame, text layout and needed size of a leaf is
+    /// the same, and so is every check's report; a stack or box needs what its frame gives it
+    /// (sizes are snapped to pixels after placing, hence no exact comparison).
+    @Test func everySpecFileLaysOutAndChecksTheSameWithoutContainerNeededSizes() throws {
+        var spilling = 0
+        let compared = try Self.everyScreen { spec, device, category, name in
+            guard let full = try? LayoutTestSupport.engine.layout(spec, device: device, category: category) else { return }
+            let quick = try Self.withoutContainerNeeds.layout(spec, device: device, category: category)
+            var expected = full
+            expected.root = Self.zeroingContainerNeeds(full.root)
+            var seen = quick
+            seen.root = Self.zeroingContainerNeeds(quick.root)
+            #expect(seen == expected, "\(name)")
+            for node in quick.allNodes where node.kind == "stack" || node.kind == "box" {
+                #expect(!node.spillsOut(), "\(name) \(node.displayName)")
+            }
+            spilling += full.allNodes.filter { $0.kind == "stack" && $0.spillsOut() }.count
+        }
+        #expect(compared >= 300)
+        #expect(spilling > 0)
+        var reports = 0
+        for file in SpecDecodingPassTests.specFiles() {
+            guard let data = FileManager.default.contents(atPath: file),
+                  let spec = try? LayoutTestSupport.decoder.decode(bytes: [UInt8](data), path: file) else { continue }
+            for device in spec.devices {
+                let detector = OverflowDetector()
+                guard let full = try? detector.check(spec, device: device, categories: ContentSizeCategory.allCases,
+                                                     engine: LayoutTestSupport.engine) else { continue }
+                let quick = try detector.check(spec, device: device, categories: ContentSizeCategory.allCases,
+                                               engine: Self.withoutContainerNeeds)
+                #expect(quick == full, "\(file) \(device.name)")
+                reports += 1
+            }
+        }
+        #expect(reports >= 25)
     }
 
     @Test func everySpecFileLaysOutTheSameWithEveryHeightWorkedOut() {

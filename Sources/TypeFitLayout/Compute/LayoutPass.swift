@@ -38,6 +38,8 @@ final class LayoutPass {
     let measuresEveryHeight: Bool
     /// Whether laid-out text carries its glyph runs.
     let glyphRuns: Bool
+    /// Whether containers work out their needed size (``LayoutEngine/containerNeededSizes``).
+    let containerNeededSizes: Bool
 
     /// A measured size and what it was measured for: the proposal and whether it is the
     /// element's own size or its content's, packed into three integers compared at once (the
@@ -119,9 +121,10 @@ final class LayoutPass {
     /// A pass over a tree of `nodeCount` nodes, sharing `contents` with other passes over the
     /// same spec when given.
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
-         measuresEveryHeight: Bool = false, contents: TextContents? = nil) {
+         containerNeededSizes: Bool = true, measuresEveryHeight: Bool = false, contents: TextContents? = nil) {
         self.text = text
         self.glyphRuns = glyphRuns
+        self.containerNeededSizes = containerNeededSizes
         self.measuresEveryHeight = measuresEveryHeight
         self.baseDirectory = baseDirectory
         self.locale = locale
@@ -243,8 +246,10 @@ final class LayoutPass {
 
     /// The smallest size the content of a container takes without spilling, at the width it was
     /// given: its minimum width, and its minimum height at `given.width`, raised to the element's
-    /// own minimum sizes.
+    /// own minimum sizes. `given` itself when the pass does not work it out
+    /// (``containerNeededSizes``).
     func neededSize(_ node: LayoutTree.Node, given: Size) throws(LayoutError) -> Size {
+        guard containerNeededSizes else { return given }
         let minimumWidth = try measureContent(node, ProposedSize(width: .minimum, height: .minimum)).width
         let minimumHeight = try measureContent(node, ProposedSize(width: .definite(given.width), height: .minimum)).height
         let constraints = node.spec.size
