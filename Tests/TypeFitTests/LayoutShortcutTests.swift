@@ -41,18 +41,25 @@ import TypeFitDynamicType
         return copy
     }
 
-    /// Every valid spec file of the repository on each of its devices at every category.
-    static func everyScreen(_ body: (_ spec: ScreenSpec, _ device: Device, _ category: ContentSizeCategory,
-                                     _ name: String) throws -> Void) rethrows -> Int {
-        var count = 0
+    /// Every valid spec file of the repository on each of its devices.
+    static func everySpecAndDevice(_ body: (_ spec: ScreenSpec, _ device: Device, _ name: String) throws -> Void) rethrows {
         for file in SpecDecodingPassTests.specFiles() {
             guard let data = FileManager.default.contents(atPath: file),
                   let spec = try? LayoutTestSupport.decoder.decode(bytes: [UInt8](data), path: file) else { continue }
             for device in spec.devices {
-                for category in ContentSizeCategory.allCases {
-                    try body(spec, device, category, "\(file) \(device.name) \(category)")
-                    count += 1
-                }
+                try body(spec, device, "\(file) \(device.name)")
+            }
+        }
+    }
+
+    /// Every valid spec file of the repository on each of its devices at every category.
+    static func everyScreen(_ body: (_ spec: ScreenSpec, _ device: Device, _ category: ContentSizeCategory,
+                                     _ name: String) throws -> Void) rethrows -> Int {
+        var count = 0
+        try everySpecAndDevice { spec, device, name in
+            for category in ContentSizeCategory.allCases {
+                try body(spec, device, category, "\(name) \(category)")
+                count += 1
             }
         }
         return count
@@ -96,18 +103,14 @@ import TypeFitDynamicType
         #expect(compared >= 300)
         #expect(spilling > 0)
         var reports = 0
-        for file in SpecDecodingPassTests.specFiles() {
-            guard let data = FileManager.default.contents(atPath: file),
-                  let spec = try? LayoutTestSupport.decoder.decode(bytes: [UInt8](data), path: file) else { continue }
-            for device in spec.devices {
-                let detector = OverflowDetector()
-                guard let full = try? detector.check(spec, device: device, categories: ContentSizeCategory.allCases,
-                                                     engine: LayoutTestSupport.engine) else { continue }
-                let quick = try detector.check(spec, device: device, categories: ContentSizeCategory.allCases,
-                                               engine: Self.withoutContainerNeeds)
-                #expect(quick == full, "\(file) \(device.name)")
-                reports += 1
-            }
+        let detector = OverflowDetector()
+        try Self.everySpecAndDevice { spec, device, name in
+            guard let full = try? detector.check(spec, device: device, categories: ContentSizeCategory.allCases,
+                                                 engine: LayoutTestSupport.engine) else { return }
+            let quick = try detector.check(spec, device: device, categories: ContentSizeCategory.allCases,
+                                           engine: Self.withoutContainerNeeds)
+            #expect(quick == full, "\(name)")
+            reports += 1
         }
         #expect(reports >= 25)
     }
