@@ -125,6 +125,30 @@ import TypeFitDynamicType
         #expect(row.spillsOut())
     }
 
+    /// A fill-aligned vertical stack stretches a label or button to its width, unless the
+    /// element's minimum width is wider: a wrapping label's widest grapheme cluster, a one-line
+    /// label's "…", a button's title's plus its insets. (The minimum is measured only when the
+    /// one-line width does not fit.)
+    @Test func fillStretchesTextToTheStackButNotBelowItsMinimumWidth() throws {
+        func widths(stackWidth: Int) throws -> (wrapping: Double, oneLine: Double, button: Double) {
+            let layout = try S.layout("""
+                { "type": "stack", "axis": "vertical", "alignment": "leading", "children": [
+                  { "type": "stack", "id": "column", "axis": "vertical", "alignment": "fill", "width": \(stackWidth), "children": [
+                    { "type": "label", "id": "wrapping", "text": "WWW", "style": "largeTitle", "lines": 0 },
+                    { "type": "label", "id": "oneLine", "text": "Wide words", "style": "largeTitle" },
+                    { "type": "button", "id": "button", "title": "WWW", "style": "largeTitle" } ] } ] }
+                """)
+            return (try S.node(layout, "wrapping").frame.width, try S.node(layout, "oneLine").frame.width,
+                    try S.node(layout, "button").frame.width)
+        }
+        let wide = try widths(stackWidth: 300)
+        #expect(wide.wrapping == 300 && wide.oneLine == 300 && wide.button == 300)
+        let narrow = try widths(stackWidth: 4)
+        #expect(narrow.wrapping > 20 && narrow.wrapping < 60)
+        #expect(narrow.oneLine > 4 && narrow.oneLine < narrow.wrapping)
+        #expect(narrow.button > narrow.wrapping)
+    }
+
     @Test func lowestCompressionResistanceShrinksFirst() throws {
         func widths(_ firstResistance: Int, _ secondResistance: Int) throws -> (LayoutNode, LayoutNode) {
             let layout = try S.layout("""

@@ -59,6 +59,27 @@ extension LayoutPass {
         return min(ellipsis.width, unlimited.maxContentWidth)
     }
 
+    /// A width `node` is never narrower than at its minimum width, found without measuring
+    /// that (a wrapping label's minimum is its widest grapheme cluster, each cluster cut out and
+    /// reshaped where the cut is not safe): a label's one-line width, which
+    /// ``minimumTextWidth(_:_:font:lines:lineBreak:)`` never exceeds, and a button's with its title's.
+    /// Nil for other elements and for any element with size constraints of its own.
+    func minimumWidthBound(_ node: LayoutTree.Node) throws(LayoutError) -> Double? {
+        guard node.isUnconstrained else { return nil }
+        func oneLineWidth(_ label: LabelSpec) throws(LayoutError) -> Double {
+            try measureText(textRequest(label.text, font: label.font, width: nil, lines: 0, lineBreak: .wordWrap,
+                                        for: node), for: node).maxContentWidth
+        }
+        switch node.spec.kind {
+        case .label(let label):
+            return try oneLineWidth(label)
+        case .button(let button):
+            return max(try oneLineWidth(button.title) + button.contentInsets.horizontal, button.minimumWidth ?? 0)
+        default:
+            return nil
+        }
+    }
+
     func placeLabel(_ node: LayoutTree.Node, _ label: LabelSpec, into result: inout LayoutNode) throws(LayoutError) {
         let frame = result.frame
         let placement = try placeText(node, label.text, font: label.font, lines: label.lines, lineBreak: label.lineBreak,

@@ -197,6 +197,8 @@ extension LayoutPass {
         let fixed = axis == .horizontal ? size.height : size.width
         let maximum = axis == .horizontal ? size.maxHeight : size.maxWidth
         if fixed != nil || (maximum.map { $0.isFinite } ?? false) { return measured }
+        // A text leaf whose one line fits is stretched without measuring its minimum width.
+        if axis == .vertical, let bound = try minimumWidthBound(child), bound <= innerAcross { return innerAcross }
         let minimum = try measure(child, ProposedSize(along: .definite(length), across: .minimum, axis: axis)).across(axis)
         return max(innerAcross, minimum)
     }
