@@ -26,17 +26,29 @@ struct ShapeKey: DigestKey, Sendable {
     /// BCP 47 language for `locl` forms, or nil for HarfBuzz's default.
     var language: String?
 
-    /// The key of `range` of `paragraph` (shaping units), with its context.
+    /// The key of `range` of `paragraph` (shaping units), with its context: none for Latin text
+    /// (``shapesAlike(_:script:)``), so equal pieces of different paragraphs share one shaping.
     init(font: FontFace, paragraph: [UInt16], range: Range<Int>, script: String, rightToLeft: Bool,
          language: String?) {
-        let lower = max(0, range.lowerBound - Shaper.contextLength)
-        let upper = min(paragraph.count, range.upperBound + Shaper.contextLength)
+        var lower = max(0, range.lowerBound - Shaper.contextLength)
+        var upper = min(paragraph.count, range.upperBound + Shaper.contextLength)
+        if Self.shapesAlike(paragraph[lower..<upper], script: script) {
+            (lower, upper) = (range.lowerBound, range.upperBound)
+        }
         self.font = font
         self.units = Array(paragraph[lower..<upper])
         self.textRange = range.lowerBound - lower..<range.upperBound - lower
         self.script = script
         self.rightToLeft = rightToLeft
         self.language = language
+    }
+
+    /// Whether text of `script` whose units with their context are `window` shapes the same
+    /// whatever the context: Latin below U+0300 (no combining marks). HarfBuzz reads the context
+    /// only to join letters (the Arabic shaper's scripts) and to decide on a dotted circle
+    /// before a leading mark; the default shaper, Latin's, joins nothing.
+    static func shapesAlike(_ window: ArraySlice<UInt16>, script: String) -> Bool {
+        script == "Latn" && !window.contains { $0 >= 0x300 }
     }
 
     static func == (a: ShapeKey, b: ShapeKey) -> Bool {

@@ -146,21 +146,32 @@ import Testing
         #expect(changes[3].locale == nil && changes[3].baseDirectory == "/specs")
     }
 
-    @Test func shapeKeysHoldTheTextWithFiveUnitsOfContext() throws {
+    @Test func shapeKeysHoldTheTextWithFiveUnitsOfContextWhereItCanMatter() throws {
         let inter = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf"))
         let bold = try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Bold.otf"))
         // One face per file: the same file gives the same face.
         #expect(try TextTestSupport.library.face(at: TextTestSupport.font("Inter/Inter-Regular.otf")) === inter)
+        // Arabic joins across a cut: the key holds five units of context on each side.
+        let arabic = Array("مرحبا بالعالم الكبير".utf16)
+        let joined = ShapeKey(font: inter, paragraph: arabic, range: 6..<13, script: "Arab", rightToLeft: true,
+                              language: nil)
+        #expect(joined.units == Array(arabic[1..<18]))
+        #expect(joined.textRange == 5..<12)
+        // So does Latin text with a combining mark near it.
+        let marked = Array("one two\u{301} three".utf16)
+        let nearMark = ShapeKey(font: inter, paragraph: marked, range: 4..<7, script: "Latn", rightToLeft: false,
+                                language: nil)
+        #expect(nearMark.units == Array(marked[0..<12]) && nearMark.textRange == 4..<7)
+        // Other Latin text holds none: equal pieces of different paragraphs are one key.
         let key = ShapeKey(font: inter, paragraph: Array("one two three".utf16), range: 4..<7,
                            script: "Latn", rightToLeft: false, language: nil)
-        #expect(key.units == Array("one two thre".utf16))
-        #expect(key.textRange == 4..<7)
-        // Paragraphs that differ only beyond the context give equal keys.
+        #expect(key.units == Array("two".utf16))
+        #expect(key.textRange == 0..<3)
         let first = ShapeKey(font: inter, paragraph: Array("aaaaaa two bbbbbb".utf16), range: 7..<10,
                              script: "Latn", rightToLeft: false, language: nil)
-        let second = ShapeKey(font: inter, paragraph: Array("zaaaaa two bbbbbz".utf16), range: 7..<10,
+        let second = ShapeKey(font: inter, paragraph: Array("Ab two!".utf16), range: 3..<6,
                               script: "Latn", rightToLeft: false, language: nil)
-        #expect(first == second)
+        #expect(first == second && first == key)
         #expect(first.hashValue == second.hashValue)
         // The same units with the text elsewhere in them, or another font, are other keys.
         let shifted = ShapeKey(font: inter, paragraph: Array("one two three".utf16), range: 4..<8,
@@ -169,6 +180,57 @@ import Testing
                                  script: "Latn", rightToLeft: false, language: nil)
         #expect(shifted != key && otherFont != key)
         #expect(Set([key, key, shifted, otherFont]).count == 3)
+    }
+
+    /// The ground for leaving Latin keys without context: every piece of one to three units of
+    /// these texts, in regular and bold Inter, shapes to the same glyphs, advances, offsets and
+    /// unsafe-to-break flags with its five units of context on each side as without (also where
+    /// the key keeps its context, beside a quotation mark or a dash).
+    @Test func latinPiecesShapeTheSameWithAndWithoutTheirContext() throws {
+        let faces = try ["Inter/Inter-Regular.otf", "Inter/Inter-Bold.otf"].map {
+            try TextTestSupport.library.face(at: TextTestSupport.font($0))
+        }
+        let texts = ["AVATAR Wave, office: fi ffi ffl Tr Ty Yo P. L’ T” f) 1/2 ½ -> --- «Zürich» Straße",
+                     "Größenänderung Überschrift: Einstellungen fürs Konto (3×) — «Öffnen»",
+                     "Your order #1042 ships Tuesday. Need help? Call +1 (555) 010-4477 · 23:59 WiFi"]
+        var compared = 0
+        var kerned = 0
+        for face in faces {
+            for text in texts {
+                let units = Array(text.utf16)
+                for start in 0..<units.count {
+                    for end in start + 1...min(units.count, start + 3) {
+                        let lower = max(0, start - Shaper.contextLength)
+                        let window = units[lower..<min(units.count, end + Shaper.contextLength)]
+                        let key = ShapeKey(font: face, paragraph: units, range: start..<end, script: "Latn",
+                                           rightToLeft: false, language: nil)
+                        // Left out exactly where the window has no unit from U+0300 on (’ and — keep it).
+                        #expect((key.units.count == end - start) == !window.contains { $0 >= 0x300 })
+                        var bare = key
+                        bare.units = Array(units[start..<end])
+                        bare.textRange = 0..<end - start
+                        var withContext = key
+                        withContext.units = Array(window)
+                        withContext.textRange = start - lower..<end - lower
+                        let alone = Shaper.shape(bare)
+                        #expect(Shaper.shape(withContext) == alone, "\(text.debugDescription) \(start)..<\(end)")
+                        if alone.glyphs.contains(where: \.unsafeToBreak) { kerned += 1 }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 1_000)
+        #expect(kerned > 50)
+        // Where the script joins, the context does change the shaping: a letter cut out of the
+        // middle of an Arabic word takes its medial form only with its neighbours as context.
+        let arabicFace = try TextTestSupport.library.face(at: TextTestSupport.font("Noto/NotoSansArabic-Regular.ttf"))
+        let word = Array("بالعالم".utf16)
+        var middle = ShapeKey(font: arabicFace, paragraph: word, range: 3..<4, script: "Arab", rightToLeft: true, language: nil)
+        let joined = Shaper.shape(middle)
+        middle.units = [word[3]]
+        middle.textRange = 0..<1
+        #expect(Shaper.shape(middle).glyphs.map(\.id) != joined.glyphs.map(\.id))
     }
 
     /// A script's tag is made as HarfBuzz makes it from the name: the same script for names of
