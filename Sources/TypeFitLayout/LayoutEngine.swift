@@ -23,8 +23,8 @@ public final class LayoutEngine: Sendable {
     public let glyphRuns: Bool
     /// Whether containers (boxes, stacks, scroll views, grids, lists, fits) work out their
     /// ``LayoutNode/neededSize``, the smallest their content takes without spilling, which
-    /// `typefit layout` shows. No check reads it: finding it measures every element inside at
-    /// its minimum width, a tenth of a check. Without it a container's needed size is its frame's
+    /// `typefit layout` shows. No check reads it, and finding it measures every element inside
+    /// at its minimum width. Without it a container's needed size is its frame's
     /// size (a scroll view's and a list's, as always, with no length along their axis); every
     /// frame, text layout and needed size of an element showing text is the same.
     public let containerNeededSizes: Bool

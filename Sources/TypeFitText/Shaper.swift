@@ -16,7 +16,8 @@ import Darwin
 struct ShapeKey: DigestKey, Sendable {
     var font: FontFace
     /// The text with up to five units of the paragraph before and after it: HarfBuzz context
-    /// for contextual lookups (Arabic joining), not shaped themselves.
+    /// for contextual lookups (Arabic joining), not shaped themselves. Latin text has none
+    /// (``shapesAlike(_:script:)``).
     var units: [UInt16]
     /// Where the text shaped lies in ``units``.
     var textRange: Range<Int>

@@ -59,9 +59,9 @@ extension LayoutPass {
         return min(ellipsis.width, unlimited.maxContentWidth)
     }
 
-    /// A width `node` is never narrower than at its minimum width, found without measuring
-    /// that (a wrapping label's minimum is its widest grapheme cluster, each cluster cut out and
-    /// reshaped where the cut is not safe): a label's one-line width, which
+    /// A width at least as wide as `node` at its minimum width, found without measuring that (a
+    /// wrapping label's minimum is its widest grapheme cluster, each cluster cut out and reshaped
+    /// where the cut is not safe): a label's one-line width, which
     /// ``minimumTextWidth(_:_:font:lines:lineBreak:)`` never exceeds, and a button's with its title's.
     /// Nil for other elements and for any element with size constraints of its own.
     func minimumWidthBound(_ node: LayoutTree.Node) throws(LayoutError) -> Double? {
