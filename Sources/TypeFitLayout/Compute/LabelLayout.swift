@@ -39,24 +39,29 @@ extension LayoutPass {
                                    for: node), for: node)
     }
 
+    /// The request for `string` with no width, its paragraphs unbroken: what a text's one-line
+    /// width (its `maxContentWidth`) and its widest grapheme cluster are measured with.
+    private func oneLineRequest(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont) -> TextRequest {
+        textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap, for: node)
+    }
+
     /// The narrowest a text can be laid out without breaking its rules: the widest grapheme
     /// cluster when it may wrap (a word longer than the line breaks between characters), the width
-    /// of "…" (or nothing, when clipping) on one line.
+    /// of "…" (or nothing, when clipping) on one line; never wider than its one line.
     func minimumTextWidth(_ node: LayoutTree.Node, _ string: String, font: ResolvedFont, lines: Int,
                           lineBreak: LineBreakMode) throws(LayoutError) -> Double {
-        let unlimited = try measureText(textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap, for: node),
-                                        for: node)
+        let request = oneLineRequest(node, string, font: font)
+        let oneLine = try measureText(request, for: node).maxContentWidth
         let wraps = lines != 1 && (lineBreak == .wordWrap || lineBreak == .charWrap || lines == 0)
         if wraps {
             // The widest grapheme cluster: the min-content width when any cluster may end a line
             // (the width of the text laid out one cluster a line).
-            let request = textRequest(string, font: font, width: nil, lines: 0, lineBreak: .wordWrap, for: node)
-            return min(try widestClusterWidth(request, for: node), unlimited.maxContentWidth)
+            return min(try widestClusterWidth(request, for: node), oneLine)
         }
         if lineBreak == .clip || string.isEmpty { return 0 }
         let ellipsis = try measureText(textRequest("…", font: font, width: nil, lines: 1, lineBreak: .clip, for: node),
                                        for: node)
-        return min(ellipsis.width, unlimited.maxContentWidth)
+        return min(ellipsis.width, oneLine)
     }
 
     /// A width at least as wide as `node` at its minimum width, found without measuring that (a
@@ -67,8 +72,7 @@ extension LayoutPass {
     func minimumWidthBound(_ node: LayoutTree.Node) throws(LayoutError) -> Double? {
         guard node.isUnconstrained else { return nil }
         func oneLineWidth(_ label: LabelSpec) throws(LayoutError) -> Double {
-            try measureText(textRequest(label.text, font: label.font, width: nil, lines: 0, lineBreak: .wordWrap,
-                                        for: node), for: node).maxContentWidth
+            try measureText(oneLineRequest(node, label.text, font: label.font), for: node).maxContentWidth
         }
         switch node.spec.kind {
         case .label(let label):
