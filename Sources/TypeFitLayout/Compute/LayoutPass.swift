@@ -399,23 +399,47 @@ final class LayoutPass {
     }
 
     /// Places `node` as ``place(_:in:context:isPinned:)`` does, at the end of `placed`: the node is
-    /// filled in where the array holds it. A node made aside and then appended was copied into
-    /// the array (its strings, arrays and text layout retained, then released where it was made).
+    /// started and filled in where the array holds it. A node made aside and then appended was
+    /// copied into the array (its strings and path retained, then released where it was made),
+    /// so an empty node, which holds nothing to retain, is appended first.
     func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false,
                appendingTo placed: inout [LayoutNode]) throws(LayoutError) {
-        placed.append(Self.startNode(node, in: frame, context: context, isPinned: isPinned))
+        placed.append(Self.emptyNode)
+        Self.start(&placed[placed.count - 1], node, in: frame, context: context, isPinned: isPinned)
         try placeContent(node, in: frame, context: context, into: &placed[placed.count - 1])
     }
 
     /// A placed node before its content is placed: what its spec and its frame say.
     private static func startNode(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext,
                                   isPinned: Bool) -> LayoutNode {
+        var result = emptyNode
+        start(&result, node, in: frame, context: context, isPinned: isPinned)
+        return result
+    }
+
+    /// A node with nothing set: every field as `LayoutNode.init` leaves it by default, its names
+    /// empty.
+    private static let emptyNode = LayoutNode(displayName: "", id: nil, kind: "",
+                                              source: SourceReference(path: .root, location: .init(line: 0, column: 0, offset: 0)),
+                                              frame: .zero, neededSize: .zero)
+
+    /// Sets in `result` what `node`'s spec and its frame say.
+    private static func start(_ result: inout LayoutNode, _ node: LayoutTree.Node, in frame: Rect,
+                              context: PlacementContext, isPinned: Bool) {
         let spec = node.spec
-        return LayoutNode(displayName: spec.displayName, id: spec.id, kind: spec.kind.name, source: spec.source,
-                          frame: frame, neededSize: frame.size, clipsToBounds: spec.clipsToBounds,
-                          allowsOverlap: spec.allowsOverlap, isPinned: isPinned, pin: spec.pin,
-                          fixedWidth: spec.size.width, fixedHeight: spec.size.height,
-                          enclosingScroll: context.enclosingScroll)
+        result.displayName = spec.displayName
+        result.id = spec.id
+        result.kind = spec.kind.name
+        result.source = spec.source
+        result.frame = frame
+        result.neededSize = frame.size
+        result.clipsToBounds = spec.clipsToBounds
+        result.allowsOverlap = spec.allowsOverlap
+        result.isPinned = isPinned
+        result.pin = spec.pin
+        result.fixedWidth = spec.size.width
+        result.fixedHeight = spec.size.height
+        result.enclosingScroll = context.enclosingScroll
     }
 
     /// Places what `node` holds (its text, its children) into `result`, its placed node.

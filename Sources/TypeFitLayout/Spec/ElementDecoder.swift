@@ -277,9 +277,11 @@ struct ElementDecoder {
             lists[index].reserveCapacity(items.count)
         }
         for item in items {
-            let specs = try element(item, scope: scope)
-            for (index, spec) in specs.enumerated() {
-                lists[index].append(spec)
+            var specs = try element(item, scope: scope)
+            // Moved out from the last: reading each one copied it (retaining its strings and
+            // kind), then released it with the array.
+            while let spec = specs.popLast() {
+                lists[specs.count].append(spec)
             }
         }
         return lists

@@ -28,11 +28,11 @@ final class LayoutTree {
         /// for every measure call): it then measures exactly as its content.
         let isUnconstrained: Bool
 
-        init(index: Int, spec: ElementSpec, depth: Int) {
+        init(index: Int, spec: consuming ElementSpec, depth: Int) {
             self.index = index
             self.spec = spec
             self.depth = depth
-            isUnconstrained = spec.size.isEmpty
+            isUnconstrained = self.spec.size.isEmpty
         }
 
         /// Sets the visible children (once, while the tree is built). Without pinned children
@@ -63,13 +63,16 @@ final class LayoutTree {
         }
     }
 
-    private static func build(_ spec: ElementSpec, depth: Int, counter: inout Int) throws(LayoutError) -> Node {
+    /// The node of `spec` and its visible descendants. The spec is taken, not borrowed: each is
+    /// copied once, out of its parent's children, into its node (borrowed, it was copied to be
+    /// passed, copied again into the node, and the first copy released).
+    private static func build(_ spec: consuming ElementSpec, depth: Int, counter: inout Int) throws(LayoutError) -> Node {
         guard depth <= depthLimit else {
             throw .tooDeep(element: spec.displayName, path: spec.source.path, limit: depthLimit)
         }
         let node = Node(index: counter, spec: spec, depth: depth)
         counter += 1
-        let specs = spec.kind.children
+        let specs = node.spec.kind.children
         if !specs.isEmpty {
             var visible: [Node] = []
             visible.reserveCapacity(specs.count)
@@ -82,7 +85,7 @@ final class LayoutTree {
             }
             node.adopt(visible)
         }
-        if case .fits(let fits) = spec.kind, fits.axes.contains(.vertical) {
+        if case .fits(let fits) = node.spec.kind, fits.axes.contains(.vertical) {
             node.holdsHeightCheckingFits = true
         }
         return node
