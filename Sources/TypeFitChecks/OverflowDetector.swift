@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitJSON
 import TypeFitLayout
 
 /// Finds what breaks on a laid-out screen: truncated, clipped, overlapping and unreachable
@@ -102,7 +103,8 @@ extension OverflowDetector {
     /// The report for `spec` on one device: `layouts` holds the screen laid out at each category
     /// checked (in any order, all on the same device). Elements are named in document order.
     public func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
-        let screens = layouts.map { ScreenFacts(layout: $0, locale: locale) }
+        let paths = JSONPathDescriptions()
+        let screens = layouts.map { ScreenFacts(layout: $0, locale: locale, paths: paths) }
         return report(spec: spec.sourcePath ?? spec.name, screen: spec.name,
                       device: layouts.first?.device.name ?? spec.devices.first?.name ?? "",
                       locale: locale, screens: screens)

@@ -157,6 +157,12 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         JSONPath(last: Link(parent: last, component: component))
     }
 
+    /// The identity of the path's storage, shared by the copies of the path and by nothing else
+    /// while they live; nil for the root.
+    var storageIdentity: ObjectIdentifier? {
+        last.map { ObjectIdentifier($0) }
+    }
+
     public static func == (a: JSONPath, b: JSONPath) -> Bool {
         var left = a.last
         var right = b.last

@@ -201,6 +201,25 @@ import Testing
         #expect(JSONPath.root.appending("root").appending(0).description == "$.root[0]")
     }
 
+    /// A path's description made once for its copies is each copy's own. Paths made one after
+    /// another and dropped may come at the address of one described before: the descriptions
+    /// keep the paths they describe, so none is taken for another.
+    @Test func pathsDescribedOnceDescribeEachCopyAsItsOwnDescriptionDoes() {
+        let descriptions = JSONPathDescriptions()
+        let shared = JSONPath.root.appending("root").appending("children").appending(3)
+        for copy in [shared, shared, shared] {
+            #expect(descriptions.description(of: copy) == "$.root.children[3]")
+        }
+        #expect(descriptions.description(of: JSONPath.root) == "$")
+        for index in 0..<2_000 {
+            let made = JSONPath.root.appending("item").appending(index)
+            #expect(descriptions.description(of: made) == made.description)
+        }
+        // Equal paths built apart are described alike.
+        let apart = JSONPath.root.appending("root").appending("children").appending(3)
+        #expect(descriptions.description(of: apart) == descriptions.description(of: shared))
+    }
+
     /// The one-pass test of a key agrees with the rule on characters for keys mixing ASCII and
     /// other letters, digits, marks and punctuation in every position.
     @Test func identifierKeysMatchTheRuleOnCharacters() {

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitJSON
 import TypeFitLayout
 import TypeFitText
 
@@ -6,12 +7,12 @@ import TypeFitText
 /// the rules read: frames, clipping (a fixed-height list row clips at its cell), pins, stack
 /// axes, fixed sizes and each text with the settings it was laid out with.
 extension ScreenFacts {
-    init(layout: ScreenLayout, locale: String? = nil) {
+    init(layout: ScreenLayout, locale: String? = nil, paths: JSONPathDescriptions = JSONPathDescriptions()) {
         var nodes: [NodeFacts] = []
         withUnsafePointer(to: layout.root) { Self.visit($0, parent: nil, into: &nodes) }
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, bounds: layout.screen,
-                  safeArea: layout.safeArea, nodes: nodes)
+                  safeArea: layout.safeArea, nodes: nodes, paths: paths)
     }
 
     /// Appends the facts of the node at `node` and of its descendants, in document order.

@@ -1,9 +1,10 @@
 import TypeFitDynamicType
+import TypeFitJSON
 import TypeFitLayout
 
 /// One screen laid out on one device at one category, as the rules read it: the screen, its safe
 /// area, and every visible element in document order with its ancestry.
-struct ScreenFacts: Sendable {
+struct ScreenFacts {
     /// Distances up to this (in points) do not count: frames that overlap or reach out by less
     /// merely touch after pixel snapping.
     static let tolerance = 0.01
@@ -20,9 +21,12 @@ struct ScreenFacts: Sendable {
     var safeArea: Rect
     /// Visible elements in document order; a parent comes before its children.
     var nodes: [NodeFacts]
+    /// How findings write the elements' paths: shared by the screens of one report, at every
+    /// category, so that each element's path is written once.
+    let paths: JSONPathDescriptions
 
     init(spec: String, screen: String, device: String, category: ContentSizeCategory, locale: String? = nil,
-         bounds: Rect, safeArea: Rect, nodes: [NodeFacts]) {
+         bounds: Rect, safeArea: Rect, nodes: [NodeFacts], paths: JSONPathDescriptions = JSONPathDescriptions()) {
         for (position, node) in nodes.enumerated() {
             precondition(node.index == position, "ScreenFacts: node \(node.name) is at \(position) but says \(node.index)")
             precondition(node.parent.map { $0 < position } ?? true, "ScreenFacts: \(node.name) comes before its parent")
@@ -35,6 +39,7 @@ struct ScreenFacts: Sendable {
         self.bounds = bounds
         self.safeArea = safeArea
         self.nodes = nodes
+        self.paths = paths
     }
 
     /// The indices of `node`'s ancestors, nearest first, walked up the parents as they are read
@@ -105,6 +110,6 @@ struct ScreenFacts: Sendable {
         Finding(spec: spec, screen: screen, device: device, category: category, locale: locale,
                 kind: kind, severity: severity, element: node.name, otherElement: other?.name,
                 message: message, suggestion: suggestion, numbers: numbers, shownText: shownText,
-                location: node.location, path: node.path?.description)
+                location: node.location, path: node.path.map(paths.description))
     }
 }
