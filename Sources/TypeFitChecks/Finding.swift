@@ -206,20 +206,20 @@ public struct Finding: Sendable, Hashable {
         withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in reportOrder(a, b) } }
     }
 
-    /// ``reportOrder(_:_:)`` read in place: passing the findings by value copied each one at
-    /// every comparison of a sort.
+    /// ``reportOrder(_:_:)`` read in place, field by field: passing the findings by value, or
+    /// reading one whole, copied it (its box retained, then released) at every comparison of a
+    /// sort.
     private static func reportOrder(_ a: UnsafePointer<Finding>, _ b: UnsafePointer<Finding>) -> Bool {
-        let (a, b) = (a.pointee, b.pointee)
-        let (ta, tb) = (a.box, b.box)
+        let (ta, tb) = (a.pointee.box, b.pointee.box)
         if ta !== tb {
             if ta.texts.spec != tb.texts.spec { return ta.texts.spec < tb.texts.spec }
             if ta.texts.device != tb.texts.device { return ta.texts.device < tb.texts.device }
             if (ta.texts.locale ?? "") != (tb.texts.locale ?? "") { return (ta.texts.locale ?? "") < (tb.texts.locale ?? "") }
         }
-        if a.category != b.category { return a.category < b.category }
-        let la = a.location?.offset ?? -1, lb = b.location?.offset ?? -1
+        if a.pointee.category != b.pointee.category { return a.pointee.category < b.pointee.category }
+        let la = a.pointee.location?.offset ?? -1, lb = b.pointee.location?.offset ?? -1
         if la != lb { return la < lb }
-        if a.kind != b.kind { return a.kind < b.kind }
+        if a.pointee.kind != b.pointee.kind { return a.pointee.kind < b.pointee.kind }
         if ta === tb { return false }
         if ta.texts.element != tb.texts.element { return ta.texts.element < tb.texts.element }
         return (ta.texts.otherElement ?? "") < (tb.texts.otherElement ?? "")

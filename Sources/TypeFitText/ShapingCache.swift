@@ -154,12 +154,12 @@ final class ShapingCache: Sendable {
     /// A layout with glyph runs is asked for only where a kept layout has them; one without is
     /// any kept layout's, without its runs.
     func layout(_ request: TextRequest, glyphRuns: Bool,
-                build: () throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
+                build: (TextRequest) throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
         let key = LayoutKey(request: HashedRequest(request))
         if let known = layouts.value(for: key, counting: .hitsAndMisses, where: { !glyphRuns || $0.drawn != nil }) {
             return glyphRuns ? known.drawn ?? known.lines : known.lines
         }
-        let built = try build()
+        let built = try build(request)
         let stored = glyphRuns ? StoredLayout(lines: built.withoutGlyphRuns, drawn: built) : StoredLayout(lines: built)
         layouts.insert(stored, for: key, cost: CacheCost.of(request) + stored.cost)
         return built
@@ -169,15 +169,16 @@ final class ShapingCache: Sendable {
     /// without glyph runs built with `build` and kept, so the request's layout, which the layout
     /// engine asks for after measuring it, is not composed again. Counted with the layout hits
     /// and misses.
-    func measure(_ request: TextRequest, build: () throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
+    func measure(_ request: TextRequest, build: (TextRequest) throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
         let key = LayoutKey(request: HashedRequest(request))
         if let known = layouts.value(for: key, counting: .hitsAndMisses) {
             return TextMeasure(known.lines)
         }
-        let built = try build()
-        let stored = StoredLayout(lines: built)
+        let built = try build(request)
+        let measure = TextMeasure(built)
+        let stored = StoredLayout(lines: consume built)
         layouts.insert(stored, for: key, cost: CacheCost.of(request) + stored.cost)
-        return TextMeasure(built)
+        return measure
     }
 
     /// A finished layout as the table holds it: in an object of its own, so that a lookup hands

@@ -63,7 +63,9 @@ public final class TextEngine: Sendable {
             let layout = try self.layout(valid: widthless, glyphRuns: glyphRuns)
             if Self.showsAllLines(layout.neededLineCount, of: request) { return layout }
         }
-        return try cache.layout(request, glyphRuns: glyphRuns) { () throws(TextError) -> TextLayout in
+        // The request is handed to the composition rather than captured: a closure capturing it
+        // copied it (retaining its content) for every lookup, hit or miss.
+        return try cache.layout(request, glyphRuns: glyphRuns) { (request) throws(TextError) -> TextLayout in
             try compose(request, detail: glyphRuns ? .glyphRuns : .lines)
         }
     }
@@ -86,7 +88,7 @@ public final class TextEngine: Sendable {
             let measure = try self.measure(valid: widthless)
             if Self.showsAllLines(measure.neededLineCount, of: request) { return measure }
         }
-        return try cache.measure(request) { () throws(TextError) -> TextLayout in
+        return try cache.measure(request) { (request) throws(TextError) -> TextLayout in
             try compose(request, detail: .lines)
         }
     }

@@ -276,7 +276,7 @@ final class LayoutPass {
     /// layouts across passes). A request measured
     /// before in this pass is not counted again in ``textRequests``. A width at which the text
     /// does not break is asked for as no width, so all such widths share one layout.
-    func layoutText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextLayout {
+    func layoutText(_ request: consuming TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextLayout {
         var request = request
         if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
             request.width = nil
@@ -287,7 +287,7 @@ final class LayoutPass {
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request, glyphRuns: glyphRuns)
-            layoutCache.append(TextEntry(request, result: layout), at: node.index)
+            layoutCache.append(TextEntry(consume request, result: layout), at: node.index)
             return layout
         } catch {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,

@@ -71,7 +71,7 @@ extension ElementDecoder {
                 continue
             }
             fields.set(SpecField(key: member.key, keyLocation: member.keyLocation,
-                                 keyParent: objectPath, value: value))
+                                 keyParent: objectPath, value: consume value))
         }
     }
 

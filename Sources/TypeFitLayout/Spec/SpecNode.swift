@@ -152,19 +152,21 @@ struct SpecFields {
         return fields.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
-    /// Sets `field`, replacing an earlier field of the same key in place.
-    mutating func set(_ field: SpecField) {
+    /// Sets `field`, replacing an earlier field of the same key in place. The field is taken, not
+    /// borrowed: kept, it is moved into the list instead of copied (its key, paths and value
+    /// retained) and released where it was made.
+    mutating func set(_ field: consuming SpecField) {
         if let position = position(of: field.key) {
             fields[position] = field
             return
         }
         fields.append(field)
         if fields.count == Self.linearLimit + 1 {
-            for (position, field) in fields.enumerated() {
-                index[field.key] = position
+            for (position, kept) in fields.enumerated() {
+                index[kept.key] = position
             }
         } else if fields.count > Self.linearLimit {
-            index[field.key] = fields.count - 1
+            index[fields[fields.count - 1].key] = fields.count - 1
         }
     }
 }
