@@ -152,7 +152,8 @@ final class ShapingCache: Sendable {
     /// The layout of `request`, composing it with `build` on a miss. A layout is a function of
     /// its request alone (the fonts of an engine never change), so a hit gives the same value.
     /// A layout with glyph runs is asked for only where a kept layout has them; one without is
-    /// any kept layout's, without its runs.
+    /// any kept layout's, without its runs. `build` is handed the request: a closure that
+    /// captured it copied it (retaining its content) at every lookup, hit or miss.
     func layout(_ request: TextRequest, glyphRuns: Bool,
                 build: (TextRequest) throws(TextError) -> TextLayout) throws(TextError) -> TextLayout {
         let key = LayoutKey(request: HashedRequest(request))
@@ -168,7 +169,7 @@ final class ShapingCache: Sendable {
     /// The numbers of `request`'s layout: from a finished layout of the request, else the layout
     /// without glyph runs built with `build` and kept, so the request's layout, which the layout
     /// engine asks for after measuring it, is not composed again. Counted with the layout hits
-    /// and misses.
+    /// and misses. `build` is handed the request, as in ``layout(_:glyphRuns:build:)``.
     func measure(_ request: TextRequest, build: (TextRequest) throws(TextError) -> TextLayout) throws(TextError) -> TextMeasure {
         let key = LayoutKey(request: HashedRequest(request))
         if let known = layouts.value(for: key, counting: .hitsAndMisses) {

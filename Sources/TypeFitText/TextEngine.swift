@@ -63,8 +63,6 @@ public final class TextEngine: Sendable {
             let layout = try self.layout(valid: widthless, glyphRuns: glyphRuns)
             if Self.showsAllLines(layout.neededLineCount, of: request) { return layout }
         }
-        // The request is handed to the composition rather than captured: a closure capturing it
-        // copied it (retaining its content) for every lookup, hit or miss.
         return try cache.layout(request, glyphRuns: glyphRuns) { (request) throws(TextError) -> TextLayout in
             try compose(request, detail: glyphRuns ? .glyphRuns : .lines)
         }
