@@ -301,7 +301,7 @@ final class LayoutPass {
     /// A width at which the text does not break measures as no width at all
     /// (``TextMeasure/isUnaffected(byWidth:)``), so a label probed at many widths wider than its
     /// text costs one request.
-    func measureText(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
+    func measureText(_ request: consuming TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
         if let cached = cachedMeasure(request, for: node) { return cached }
         if let width = request.width {
             let unlimited = try unlimitedMeasure(request, for: node)
@@ -322,7 +322,9 @@ final class LayoutPass {
         measureCache.first(at: node.index, where: { TextEntry.answers($0, request) }, read: { $0.pointee.result })
     }
 
-    private func engineMeasure(_ request: TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
+    /// The request is taken (as by ``measureText(_:for:)`` and ``layoutText(_:for:)``), to be
+    /// moved into the memo: borrowed, it was copied there and released by its caller.
+    private func engineMeasure(_ request: consuming TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
         // The engine answers a request without a width through its widthless form when that
         // shows all the lines the request allows (``TextRequest/widthlessForm``). That form is
         // asked through this pass's memo first: a label's narrowest width asks for it anyway,
@@ -330,14 +332,14 @@ final class LayoutPass {
         if let widthless = request.widthlessForm {
             let measure = try measureText(widthless, for: node)
             if TextEngine.showsAllLines(measure.neededLineCount, of: request) {
-                measureCache.append(TextEntry(request, result: measure), at: node.index)
+                measureCache.append(TextEntry(consume request, result: measure), at: node.index)
                 return measure
             }
         }
         textRequests += 1
         do {
             let measure = try text.measure(request)
-            measureCache.append(TextEntry(request, result: measure), at: node.index)
+            measureCache.append(TextEntry(consume request, result: measure), at: node.index)
             return measure
         } catch {
             throw .text(element: node.spec.displayName, path: node.spec.source.path,

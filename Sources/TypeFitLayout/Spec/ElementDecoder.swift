@@ -124,9 +124,10 @@ struct ElementDecoder {
     /// The element whose fields in force are `fields`, at each category of `scope`.
     private mutating func decode(_ fields: SpecFields, source: SourceReference, scope: Scope) throws(SpecError) -> [ElementSpec] {
         var elements = try decodeCommonFields(fields, source: source, scope: scope)
-        let kinds = try kind(fields, scope: scope)
-        for index in elements.indices {
-            elements[index].kind = kinds[index]
+        var kinds = try kind(fields, scope: scope)
+        // Moved out from the last, as in ``elements(_:scope:what:)``.
+        while let kind = kinds.popLast() {
+            elements[kinds.count].kind = kind
         }
         return elements
     }

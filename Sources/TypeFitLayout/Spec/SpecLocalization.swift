@@ -44,17 +44,17 @@ public struct SpecLocalization: Sendable, Hashable {
 extension SpecContext {
     /// Whether any object in the document has a member named `key` (an element naming a
     /// localisation key, directly or inside a component or `when` rule). Linear in the document.
+    /// Walked in place, as deep as the document nests (the JSON reader bounds that): a stack of
+    /// the nodes still to visit copied each node onto it.
     static func namesLocalizationKey(_ node: JSONNode) -> Bool {
-        var stack = [node]
-        while let next = stack.popLast() {
-            if let members = next.members {
-                if members.contains(where: { $0.key == "key" }) { return true }
-                stack += members.map(\.node)
-            } else if let items = next.arrayValue {
-                stack += items
-            }
+        switch node.value {
+        case .object(let members):
+            members.contains { $0.key == "key" } || members.contains { namesLocalizationKey($0.node) }
+        case .array(let items):
+            items.contains { namesLocalizationKey($0) }
+        case .null, .bool, .number, .string:
+            false
         }
-        return false
     }
 
     /// Loads the strings for the spec: `"strings"` (a list of paths relative to the spec) when
