@@ -30,17 +30,21 @@ public final class LayoutEngine: Sendable {
     public let containerNeededSizes: Bool
     /// Passes work out heights at a minimum width even where nothing reads them (for tests).
     let measuresEveryHeight: Bool
+    /// Stacks measure their children's minimum lengths even where nothing reads them (for tests).
+    let measuresEveryMinimum: Bool
 
     public convenience init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true) {
         self.init(text: text, glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
                   measuresEveryHeight: false)
     }
 
-    init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true, measuresEveryHeight: Bool) {
+    init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true, measuresEveryHeight: Bool,
+         measuresEveryMinimum: Bool = false) {
         self.text = text
         self.glyphRuns = glyphRuns
         self.containerNeededSizes = containerNeededSizes
         self.measuresEveryHeight = measuresEveryHeight
+        self.measuresEveryMinimum = measuresEveryMinimum
     }
 
     /// Lays `spec` out on `device` at `category`.
@@ -79,7 +83,8 @@ public final class LayoutEngine: Sendable {
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
                               locale: spec.localization?.language, nodeCount: tree.count,
                               glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
-                              measuresEveryHeight: measuresEveryHeight, contents: contents)
+                              measuresEveryHeight: measuresEveryHeight, measuresEveryMinimum: measuresEveryMinimum,
+                              contents: contents)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let insets = device.safeArea
         let safeArea = PixelGrid(scale: device.scale).snap(

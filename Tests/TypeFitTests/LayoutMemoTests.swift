@@ -38,13 +38,17 @@ import TypeFitText
 
     /// A stack's items are kept by the length proposed across it: equal proposals find the
     /// entry, and an ideal, a minimum and each definite length (by its bits) are told apart.
+    /// Items with every minimum measured answer a question for items without, not the reverse.
     @Test func stackItemsAreKeptByTheProposalAcross() {
         typealias Key = LayoutPass.StackItemsEntry
         let proposals: [ProposedLength] = [.ideal, .minimum, .definite(0), .definite(-0.0), .definite(320), .definite(320.5)]
         for (i, a) in proposals.enumerated() {
             for (j, b) in proposals.enumerated() {
-                var entry = Key(b)
-                #expect(withUnsafePointer(to: &entry) { Key(a).matches($0) } == (i == j), "\(a) against \(b)")
+                for (asked, kept) in [(false, false), (false, true), (true, false), (true, true)] {
+                    var entry = Key(b, hasMinimums: kept)
+                    #expect(withUnsafePointer(to: &entry) { Key(a, hasMinimums: asked).matches($0) } == (i == j && (kept || !asked)),
+                            "\(a) against \(b), minimums asked \(asked), kept \(kept)")
+                }
             }
         }
     }

@@ -4,16 +4,19 @@ import TypeFitChecks
 import TypeFitDynamicType
 @testable import TypeFitLayout
 
-/// Three shortcuts the checks take must not change what they find:
+/// Four shortcuts the checks take must not change what they find:
 /// - a label measured at its minimum width leaves its height at that width out, and a horizontal
 ///   stack, grid or list at its narrowest takes its height there from its children's minimum
 ///   measures, unless a ViewThatFits comparing heights can read it;
+/// - a stack measures its children's minimum lengths only when its arrangement overflows (or it
+///   is measured at its narrowest), or a child has a fixed or maximum length;
 /// - containers that do not work out their needed sizes (what `typefit check` does) change no
 ///   frame, text layout or finding;
 /// - text laid out without glyph runs (what `typefit check` does unless it draws the screens)
 ///   has the same frames, lines and numbers as with them.
 @Suite struct LayoutShortcutTests {
-    static let everyHeight = LayoutEngine(text: LayoutTestSupport.engine.text, measuresEveryHeight: true)
+    static let measuringEverything = LayoutEngine(text: LayoutTestSupport.engine.text, measuresEveryHeight: true,
+                                                  measuresEveryMinimum: true)
 
     static let withoutGlyphRuns = LayoutEngine(text: LayoutTestSupport.engine.text, glyphRuns: false)
 
@@ -115,17 +118,44 @@ import TypeFitDynamicType
         #expect(reports >= 25)
     }
 
-    @Test func everySpecFileLaysOutTheSameWithEveryHeightWorkedOut() {
+    @Test func everySpecFileLaysOutTheSameWithEverythingMeasured() {
         let compared = Self.everyScreen { spec, device, category, name in
             let quick = Result { () throws(LayoutError) in
                 try LayoutTestSupport.engine.layout(spec, device: device, category: category)
             }
             let full = Result { () throws(LayoutError) in
-                try Self.everyHeight.layout(spec, device: device, category: category)
+                try Self.measuringEverything.layout(spec, device: device, category: category)
             }
             #expect(quick == full, "\(name)")
         }
         #expect(compared >= 300)
+    }
+
+    /// A horizontal stack of two one-line labels: a one-line label's minimum width is the width
+    /// of "…", a text request of its own. Where the two fit, the stack does not ask for it; where
+    /// they overflow, it does, to shrink them; either way the layout is the one every minimum
+    /// measured gives.
+    @Test(arguments: [("OK", "Cancel", false), (String(repeating: "Continue ", count: 8), "Cancel", true)])
+    func aStackMeasuresItsChildrenAtTheirMinimumOnlyWhenItsArrangementOverflows(first: String, second: String,
+                                                                               overflows: Bool) throws {
+        let spec = try LayoutTestSupport.spec("""
+            { "type": "stack", "axis": "horizontal", "spacing": 8, "children": [
+              { "type": "label", "id": "first", "text": "\(first)" },
+              { "type": "label", "id": "second", "text": "\(second)" } ] }
+            """)
+        let device = spec.devices[0]
+        // As `typefit check` lays out: a container's needed size would measure it at its narrowest.
+        let text = LayoutTestSupport.engine.text
+        let checking = LayoutEngine(text: text, containerNeededSizes: false)
+        let measuringEveryMinimum = LayoutEngine(text: text, containerNeededSizes: false, measuresEveryHeight: false,
+                                                 measuresEveryMinimum: true)
+        let (quick, quickRequests) = try checking.layoutWithStatistics(spec, device: device, category: .large, direction: nil)
+        let (full, fullRequests) = try measuringEveryMinimum.layoutWithStatistics(spec, device: device, category: .large,
+                                                                                direction: nil)
+        #expect(quick == full)
+        #expect(try #require(quick.node(withID: "first")).text?.isTruncated == overflows)
+        // Each label's "…" (a request of each label's) asked only to shrink them.
+        #expect(quickRequests == (overflows ? fullRequests : fullRequests - 2))
     }
 
     /// A fits comparing heights between a tall alternative (300 pt) and a wide one (1000 pt).
@@ -150,7 +180,7 @@ import TypeFitDynamicType
         let tree = try LayoutTree(root: spec.root(at: .large))
         #expect(tree.root.needsHeightAtMinimumWidth)
         let quick = try LayoutTestSupport.engine.layout(spec, device: spec.devices[0], category: .large)
-        let full = try Self.everyHeight.layout(spec, device: spec.devices[0], category: .large)
+        let full = try Self.measuringEverything.layout(spec, device: spec.devices[0], category: .large)
         #expect(quick == full)
         let column = try #require(quick.node(withID: "column"))
         #expect(column.frame.width == 1000)
@@ -186,7 +216,7 @@ import TypeFitDynamicType
         walk(tree.root)
         #expect(holderNeeds == true)
         let quick = try LayoutTestSupport.engine.layout(spec, device: spec.devices[0], category: .large)
-        let full = try Self.everyHeight.layout(spec, device: spec.devices[0], category: .large)
+        let full = try Self.measuringEverything.layout(spec, device: spec.devices[0], category: .large)
         #expect(quick == full)
         #expect(quick.node(withID: "tall") != nil)
         #expect(quick.node(withID: "wide") == nil)

@@ -183,9 +183,37 @@ import TypeFitDynamicType
         }
         let fill = StackDistribution(distribution: .fill, spacing: 0)
         // Overflow: the later view shrinks first, down to its minimum, then the earlier one.
-        #expect(fill.arrange([item(100), item(100)], available: 140).lengths == [90, 50])
+        #expect(fill.arrange([item(100), item(100)], available: 140)?.lengths == [90, 50])
         // Both at their minimum: the arrangement overflows instead of going below.
-        #expect(fill.arrange([item(100), item(100)], available: 60).extent == 100)
-        #expect(fill.arrange([item(100), item(100)], available: nil).extent == 200)
+        #expect(fill.arrange([item(100), item(100)], available: 60)?.extent == 100)
+        #expect(fill.arrange([item(100), item(100)]).extent == 200)
+    }
+
+    /// An item whose minimum was not measured is arranged as before while nothing shrinks it;
+    /// an arrangement that would shrink it asks for it (nil) instead of guessing.
+    @Test func anUnmeasuredMinimumIsAskedForOnlyWhenShrinking() {
+        let item = { (ideal: Double, minimum: Double?) in
+            StackDistribution.Item(ideal: ideal, minimum: minimum, maximum: .infinity, isFlexible: false,
+                                   hugging: 250, compressionResistance: 750, layoutPriority: 0)
+        }
+        let measured = [item(100, 50), item(100, 50)]
+        let unmeasured = [item(100, nil), item(100, nil)]
+        for distribution in StackSpec.Distribution.allCases {
+            let stack = StackDistribution(distribution: distribution, spacing: 8)
+            // Room for both, and the lengths read without any room: the same as with minimums.
+            for available in [nil, 208, 300] as [Double?] {
+                let expected = stack.arrange(measured, available: available)
+                let got = stack.arrange(unmeasured, available: available)
+                #expect(got?.lengths == expected?.lengths, "\(distribution) \(String(describing: available))")
+                #expect(got?.extent == expected?.extent, "\(distribution) \(String(describing: available))")
+            }
+            // Too little room: the distributions that shrink ask for the minimums.
+            let shrinks = distribution == .fill || distribution == .equalSpacing || distribution == .equalCentering
+            #expect((stack.arrange(unmeasured, available: 150) == nil) == shrinks, "\(distribution)")
+        }
+        // The later view shrinks first: when its minimum is enough, the earlier one's is not read.
+        let fill = StackDistribution(distribution: .fill, spacing: 0)
+        #expect(fill.arrange([item(100, nil), item(100, 50)], available: 160)?.lengths == [100, 60])
+        #expect(fill.arrange([item(100, nil), item(100, 50)], available: 140) == nil)
     }
 }

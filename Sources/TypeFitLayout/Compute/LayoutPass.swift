@@ -36,6 +36,9 @@ final class LayoutPass {
     /// Works out every height a measure at a minimum width asks for, even where nothing reads
     /// it (tests compare both ways).
     let measuresEveryHeight: Bool
+    /// Measures the minimum length of every child of a stack, even where the arrangement fits and
+    /// nothing reads it (tests compare both ways).
+    let measuresEveryMinimum: Bool
     /// Whether laid-out text carries its glyph runs.
     let glyphRuns: Bool
     /// Whether containers work out their needed size (``LayoutEngine/containerNeededSizes``).
@@ -63,31 +66,44 @@ final class LayoutPass {
         }
     }
 
-    /// A stack's items for one length proposed across it (``ProposedLength/memoBits``).
+    /// A stack's items for one length proposed across it (``ProposedLength/memoBits``), with
+    /// every minimum measured or not (``StackDistribution/Item/minimum``).
     struct StackItemsEntry {
         let across: UInt64
         let kind: UInt8
+        let hasMinimums: Bool
         var items: [StackDistribution.Item]
 
-        init(_ across: ProposedLength, items: [StackDistribution.Item] = []) {
+        init(_ across: ProposedLength, hasMinimums: Bool, items: [StackDistribution.Item] = []) {
             (self.across, kind) = across.memoBits
+            self.hasMinimums = hasMinimums
             self.items = items
         }
 
+        /// Whether `other` answers this key: an entry with every minimum answers both kinds.
         func matches(_ other: UnsafePointer<StackItemsEntry>) -> Bool {
-            across == other.pointee.across && kind == other.pointee.kind
+            across == other.pointee.across && kind == other.pointee.kind && (other.pointee.hasMinimums || !hasMinimums)
         }
     }
 
     /// The stack items of `node` for `crossProposal`, from this pass's memo or worked out
-    /// (``stackItems(_:axis:crossProposal:)``) and kept.
-    func stackItems(of node: LayoutTree.Node, axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> [StackDistribution.Item] {
-        let key = StackItemsEntry(crossProposal)
+    /// (``stackItems(_:axis:crossProposal:minimums:)``) and kept. Without `minimums`, the items
+    /// without a maximum may come without their minimum lengths.
+    func stackItems(of node: LayoutTree.Node, axis: Axis, crossProposal: ProposedLength,
+                    minimums: Bool) throws(LayoutError) -> [StackDistribution.Item] {
+        let key = StackItemsEntry(crossProposal, hasMinimums: minimums)
         if let known = stackItemsCache.first(at: node.index, where: key.matches, read: { $0.pointee.items }) {
             return known
         }
-        let items = try stackItems(node.flowChildren, axis: axis, crossProposal: crossProposal)
-        stackItemsCache.append(StackItemsEntry(crossProposal, items: items), at: node.index)
+        var items: [StackDistribution.Item]
+        if minimums, let partial = stackItemsCache.first(at: node.index, where: StackItemsEntry(crossProposal, hasMinimums: false).matches,
+                                                         read: { $0.pointee.items }) {
+            items = partial
+            try measureMinimums(of: node.flowChildren, axis: axis, crossProposal: crossProposal, into: &items)
+        } else {
+            items = try stackItems(node.flowChildren, axis: axis, crossProposal: crossProposal, minimums: minimums)
+        }
+        stackItemsCache.append(StackItemsEntry(crossProposal, hasMinimums: minimums, items: items), at: node.index)
         return items
     }
 
@@ -121,11 +137,13 @@ final class LayoutPass {
     /// A pass over a tree of `nodeCount` nodes, sharing `contents` with other passes over the
     /// same spec when given.
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
-         containerNeededSizes: Bool = true, measuresEveryHeight: Bool = false, contents: TextContents? = nil) {
+         containerNeededSizes: Bool = true, measuresEveryHeight: Bool = false, measuresEveryMinimum: Bool = false,
+         contents: TextContents? = nil) {
         self.text = text
         self.glyphRuns = glyphRuns
         self.containerNeededSizes = containerNeededSizes
         self.measuresEveryHeight = measuresEveryHeight
+        self.measuresEveryMinimum = measuresEveryMinimum
         self.baseDirectory = baseDirectory
         self.locale = locale
         sizeCache = NodeMemo(nodeCount: nodeCount)

@@ -9,8 +9,11 @@ struct StackDistribution {
     struct Item {
         /// Length along the axis when nothing limits it (intrinsic content size).
         var ideal: Double
-        /// The shortest it may be made (a wrapping label: its longest word).
-        var minimum: Double
+        /// The shortest it may be made (a wrapping label: its longest word); nil when not measured,
+        /// which only an item without a maximum may be: only shrinking an overflowing arrangement
+        /// reads it then, and measuring it (a wrapping label's widest grapheme cluster, a
+        /// container's children at theirs) is wasted on every arrangement that fits.
+        var minimum: Double?
         /// The longest it may be made (a fixed or maximum size; infinity when free).
         var maximum: Double
         /// A spacer or an element with an infinite maximum: takes extra room before anything else.
@@ -78,13 +81,22 @@ struct StackDistribution {
     var distribution: StackSpec.Distribution
     var spacing: Double
 
-    /// Arranges `items` in `available` (nil: at their ideal lengths, as for measuring).
-    func arrange(_ items: [Item], available: Double?) -> Arrangement {
+    /// Arranges `items` at their ideal lengths, as for measuring: no minimum is read.
+    func arrange(_ items: [Item]) -> Arrangement {
+        guard let arrangement = arrange(items, available: nil) else {
+            preconditionFailure("an arrangement without a length to fit read a minimum")
+        }
+        return arrangement
+    }
+
+    /// Arranges `items` in `available` (nil: at their ideal lengths, as for measuring); nil when
+    /// it has to shrink an item whose minimum was not measured (never without `available`).
+    func arrange(_ items: [Item], available: Double?) -> Arrangement? {
         guard !items.isEmpty else { return Arrangement(lengths: [], extent: 0, spacing: .packed(gap: spacing)) }
         let gaps = spacing * Double(items.count - 1)
         switch distribution {
         case .fill:
-            return packed(fill(items, available: available.map { $0 - gaps }))
+            return fill(items, available: available.map { $0 - gaps }).map { packed($0) }
         case .fillEqually:
             let each: Double
             if let available {
@@ -100,14 +112,14 @@ struct StackDistribution {
             if total <= 0 { return packed([Double].filled(with: room / Double(items.count), count: items.count)) }
             return packed(items.map { $0.ideal * room / total })
         case .equalSpacing:
-            let lengths = shrinkOnly(items, available: available.map { $0 - gaps })
+            guard let lengths = shrinkOnly(items, available: available.map { $0 - gaps }) else { return nil }
             var gap = spacing
             if let available, items.count > 1 {
                 gap = max(spacing, (available - lengths.reduce(0, +)) / Double(items.count - 1))
             }
             return packed(lengths, gap: gap)
         case .equalCentering:
-            return equalCentering(shrinkOnly(items, available: available.map { $0 - gaps }), available: available)
+            return shrinkOnly(items, available: available.map { $0 - gaps }).map { equalCentering($0, available: available) }
         }
     }
 
@@ -115,8 +127,8 @@ struct StackDistribution {
     /// (ties: the later view); when there is room left, flexible items share it equally, else the
     /// lowest hugging priority grows (ties: the later view). Auto Layout leaves equal priorities
     /// ambiguous; the later view is TypeFit's choice, stated so results are reproducible.
-    func fill(_ items: [Item], available: Double?) -> [Double] {
-        var lengths = shrinkOnly(items, available: available)
+    func fill(_ items: [Item], available: Double?) -> [Double]? {
+        guard var lengths = shrinkOnly(items, available: available) else { return nil }
         guard let available else { return lengths }
         var extra = available - lengths.reduce(0, +)
         guard extra > 1e-9 else { return lengths }
@@ -143,9 +155,11 @@ struct StackDistribution {
 
     /// Ideal lengths, shrunk in compression-resistance order (lowest first, later views first on
     /// ties, lower layout priority before higher) down to each item's minimum when they overflow.
-    /// Items that cannot shrink further keep their minimum: the arrangement then overflows.
-    func shrinkOnly(_ items: [Item], available: Double?) -> [Double] {
-        var lengths = items.map { min(max($0.ideal, $0.minimum), $0.maximum) }
+    /// Items that cannot shrink further keep their minimum: the arrangement then overflows. Nil
+    /// when an item whose minimum was not measured is reached while the arrangement overflows.
+    func shrinkOnly(_ items: [Item], available: Double?) -> [Double]? {
+        // An item without a measured minimum has no maximum: its length is its ideal one.
+        var lengths = items.map { min(max($0.ideal, $0.minimum ?? $0.ideal), $0.maximum) }
         guard let available else { return lengths }
         var deficit = lengths.reduce(0, +) - available
         guard deficit > 1e-9 else { return lengths }
@@ -157,7 +171,8 @@ struct StackDistribution {
             return a > b
         }
         for index in order where deficit > 1e-9 {
-            let room = lengths[index] - items[index].minimum
+            guard let minimum = items[index].minimum else { return nil }
+            let room = lengths[index] - minimum
             let cut = min(max(0, room), deficit)
             lengths[index] -= cut
             deficit -= cut

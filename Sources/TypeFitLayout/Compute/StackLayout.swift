@@ -24,22 +24,24 @@ extension LayoutPass {
         let flow = node.flowChildren
         guard !flow.isEmpty else { return Size(along: paddingAlong, across: paddingAcross, axis: axis) }
         let crossProposal = inner.across(axis)
-        let items = try stackItems(of: node, axis: axis, crossProposal: crossProposal)
         let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
         let arrangement: StackDistribution.Arrangement
         switch inner.along(axis) {
         case .ideal:
-            arrangement = distribution.arrange(items, available: nil)
+            arrangement = distribution.arrange(try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: false))
         case .minimum:
-            arrangement = distribution.arrange(items.map { item in
-                var shrunk = item
-                shrunk.ideal = item.minimum
-                return shrunk
-            }, available: nil)
+            var shrunk = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: true)
+            for index in shrunk.indices {
+                guard let minimum = shrunk[index].minimum else { preconditionFailure("stack items with minimums lack one") }
+                shrunk[index].ideal = minimum
+            }
+            arrangement = distribution.arrange(shrunk)
         case .definite(let available):
-            let ideal = distribution.arrange(items, available: nil)
+            let items = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: false)
+            let ideal = distribution.arrange(items)
             if items.contains(where: \.isFlexible) || ideal.extent > available {
-                arrangement = distribution.arrange(items, available: available)
+                arrangement = try arrange(node, distribution, available: available, axis: axis, crossProposal: crossProposal,
+                                          items: items)
             } else {
                 arrangement = ideal
             }
@@ -57,8 +59,30 @@ extension LayoutPass {
         return Size(along: arrangement.extent + paddingAlong, across: across + paddingAcross, axis: axis)
     }
 
-    /// The distribution's view of each arranged child.
-    func stackItems(_ children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> [StackDistribution.Item] {
+    /// The stack's arrangement in `available` of `items` (by default its items, not every minimum
+    /// measured); when that has to shrink an item whose minimum was not measured, of its items
+    /// with every minimum.
+    func arrange(_ node: LayoutTree.Node, _ distribution: StackDistribution, available: Double, axis: Axis,
+                 crossProposal: ProposedLength, items given: [StackDistribution.Item]? = nil) throws(LayoutError) -> StackDistribution.Arrangement {
+        let items: [StackDistribution.Item]
+        if let given {
+            items = given
+        } else {
+            items = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: false)
+        }
+        if let arrangement = distribution.arrange(items, available: available) { return arrangement }
+        let measured = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: true)
+        guard let arrangement = distribution.arrange(measured, available: available) else {
+            preconditionFailure("a distribution asked for a minimum of items that have all theirs")
+        }
+        return arrangement
+    }
+
+    /// The distribution's view of each arranged child. Without `minimums`, a child without a
+    /// fixed or maximum length along the axis is not measured at its minimum length: only an
+    /// arrangement that overflows reads it (``StackDistribution/Item/minimum``).
+    func stackItems(_ children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength,
+                    minimums: Bool) throws(LayoutError) -> [StackDistribution.Item] {
         var items: [StackDistribution.Item] = []
         items.reserveCapacity(children.count)
         for child in children {
@@ -75,18 +99,32 @@ extension LayoutPass {
                 continue
             }
             let ideal = try measure(child, ProposedSize(along: .ideal, across: crossProposal, axis: axis)).along(axis)
-            let minimum = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
             let fixed = axis == .horizontal ? size.width : size.height
             let maximumLength = axis == .horizontal ? size.maxWidth : size.maxHeight
-            let maximum = fixed ?? maximumLength ?? .infinity
+            var maximum = fixed ?? maximumLength ?? .infinity
+            var minimum: Double?
+            if minimums || maximum.isFinite || measuresEveryMinimum {
+                let measured = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
+                minimum = min(measured, ideal)
+                maximum = max(maximum, measured)
+            }
             let greedy = Self.isGreedy(child.spec.kind, along: axis)
             let flexible = fixed == nil && (maximumLength == .infinity || (greedy && maximumLength == nil))
-            items.append(StackDistribution.Item(ideal: ideal, minimum: min(minimum, ideal), maximum: max(maximum, minimum),
+            items.append(StackDistribution.Item(ideal: ideal, minimum: minimum, maximum: maximum,
                                                 isFlexible: flexible, hugging: hugging,
                                                 compressionResistance: compression,
                                                 layoutPriority: priorities.layoutPriority))
         }
         return items
+    }
+
+    /// Measures the minimum lengths `items` (of `children`) were made without.
+    func measureMinimums(of children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength,
+                         into items: inout [StackDistribution.Item]) throws(LayoutError) {
+        for (index, child) in children.enumerated() where items[index].minimum == nil {
+            let measured = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
+            items[index].minimum = min(measured, items[index].ideal)
+        }
     }
 
     /// Kinds that take all the room offered along `axis`, as SwiftUI's greedy views do: scroll
@@ -145,9 +183,9 @@ extension LayoutPass {
         let flow = node.flowChildren
         let childContext = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         let innerAcross = area.size.across(axis)
-        let items = try stackItems(of: node, axis: axis, crossProposal: .definite(innerAcross))
         let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
-        let arrangement = distribution.arrange(items, available: area.size.along(axis))
+        let arrangement = try arrange(node, distribution, available: area.size.along(axis), axis: axis,
+                                      crossProposal: .definite(innerAcross))
         let baselineAligned = axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
         var placed: [LayoutNode] = []
         placed.reserveCapacity(node.children.count)
