@@ -188,17 +188,24 @@ public final class TextEngine: Sendable {
 
     /// Analyses (cached) and composes one request, as asked: no cache of layouts, no widthless form.
     func compose(_ request: TextRequest, detail: TextComposer.Detail = .glyphRuns) throws(TextError) -> TextLayout {
-        let start = clock == nil ? nil : ContinuousClock.now
+        // The untimed path holds no optional instants: the clock's `Instant` is a type of another
+        // module, so each optional one was made, tested and destroyed through calls.
+        guard let clock else { return compose(request, analysis: try analysis(of: request), detail: detail) }
+        let start = ContinuousClock.now
         let analysis = try analysis(of: request)
-        let analysed = start == nil ? nil : ContinuousClock.now
+        let analysed = ContinuousClock.now
+        let layout = compose(request, analysis: analysis, detail: detail)
+        clock.record(start: start, analysed: analysed, end: .now)
+        return layout
+    }
+
+    /// Composes `request` from its analysed text.
+    private func compose(_ request: TextRequest, analysis: TextRequest.Content.Analysis,
+                         detail: TextComposer.Detail) -> TextLayout {
         let size = fittingSize(analysis.shaped, request)
         var composer = TextComposer(analysis: analysis, request: request, size: size, cache: cache)
         composer.detail = detail
-        let layout = composer.compose()
-        if let clock, let start, let analysed {
-            clock.record(start: start, analysed: analysed, end: .now)
-        }
-        return layout
+        return composer.compose()
     }
 
     /// The size to lay out at: the requested one, or with `minimumScaleFactor` and a line limit,
