@@ -154,7 +154,7 @@ import TypeFitDynamicType
                                                                                 direction: nil)
         #expect(quick == full)
         #expect(try #require(quick.node(withID: "first")).text?.isTruncated == overflows)
-        // Each label's "…" (a request of each label's) asked only to shrink them.
+        // Each label asks for its own "…" only when the labels must shrink.
         #expect(quickRequests == (overflows ? fullRequests : fullRequests - 2))
     }
 

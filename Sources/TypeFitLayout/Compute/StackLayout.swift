@@ -40,8 +40,8 @@ extension LayoutPass {
             let items = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: false)
             let ideal = distribution.arrange(items)
             if items.contains(where: \.isFlexible) || ideal.extent > available {
-                arrangement = try arrange(node, distribution, available: available, axis: axis, crossProposal: crossProposal,
-                                          items: items)
+                arrangement = try arrange(node, distribution, items, available: available, axis: axis,
+                                          crossProposal: crossProposal)
             } else {
                 arrangement = ideal
             }
@@ -59,17 +59,11 @@ extension LayoutPass {
         return Size(along: arrangement.extent + paddingAlong, across: across + paddingAcross, axis: axis)
     }
 
-    /// The stack's arrangement in `available` of `items` (by default its items, not every minimum
-    /// measured); when that has to shrink an item whose minimum was not measured, of its items
-    /// with every minimum.
-    func arrange(_ node: LayoutTree.Node, _ distribution: StackDistribution, available: Double, axis: Axis,
-                 crossProposal: ProposedLength, items given: [StackDistribution.Item]? = nil) throws(LayoutError) -> StackDistribution.Arrangement {
-        let items: [StackDistribution.Item]
-        if let given {
-            items = given
-        } else {
-            items = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: false)
-        }
+    /// The stack's arrangement of `items` (its items for `crossProposal`, not every minimum
+    /// measured) in `available`; when that has to shrink an item whose minimum was not measured,
+    /// of its items with every minimum.
+    func arrange(_ node: LayoutTree.Node, _ distribution: StackDistribution, _ items: [StackDistribution.Item],
+                 available: Double, axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> StackDistribution.Arrangement {
         if let arrangement = distribution.arrange(items, available: available) { return arrangement }
         let measured = try stackItems(of: node, axis: axis, crossProposal: crossProposal, minimums: true)
         guard let arrangement = distribution.arrange(measured, available: available) else {
@@ -104,7 +98,7 @@ extension LayoutPass {
             var maximum = fixed ?? maximumLength ?? .infinity
             var minimum: Double?
             if minimums || maximum.isFinite || measuresEveryMinimum {
-                let measured = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
+                let measured = try minimumLength(of: child, axis: axis, crossProposal: crossProposal)
                 minimum = min(measured, ideal)
                 maximum = max(maximum, measured)
             }
@@ -122,9 +116,14 @@ extension LayoutPass {
     func measureMinimums(of children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength,
                          into items: inout [StackDistribution.Item]) throws(LayoutError) {
         for (index, child) in children.enumerated() where items[index].minimum == nil {
-            let measured = try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
-            items[index].minimum = min(measured, items[index].ideal)
+            items[index].minimum = min(try minimumLength(of: child, axis: axis, crossProposal: crossProposal),
+                                       items[index].ideal)
         }
+    }
+
+    /// How short `child` can be made along the stack's axis.
+    private func minimumLength(of child: LayoutTree.Node, axis: Axis, crossProposal: ProposedLength) throws(LayoutError) -> Double {
+        try measure(child, ProposedSize(along: .minimum, across: crossProposal, axis: axis)).along(axis)
     }
 
     /// Kinds that take all the room offered along `axis`, as SwiftUI's greedy views do: scroll
@@ -184,7 +183,8 @@ extension LayoutPass {
         let childContext = PlacementContext(enclosingScroll: context.enclosingScroll, screenAnchors: nil)
         let innerAcross = area.size.across(axis)
         let distribution = StackDistribution(distribution: stack.distribution, spacing: stack.spacing)
-        let arrangement = try arrange(node, distribution, available: area.size.along(axis), axis: axis,
+        let items = try stackItems(of: node, axis: axis, crossProposal: .definite(innerAcross), minimums: false)
+        let arrangement = try arrange(node, distribution, items, available: area.size.along(axis), axis: axis,
                                       crossProposal: .definite(innerAcross))
         let baselineAligned = axis == .horizontal && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
         var placed: [LayoutNode] = []
