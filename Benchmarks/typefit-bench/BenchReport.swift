@@ -19,6 +19,8 @@ struct BenchReport {
     var serial: CorpusCheck.Result
     var cache: TextCacheStatistics
     var baselineNanoseconds: Int
+    /// HarfBuzz calls the serial check made (its shaping cache's misses).
+    var serialShapes: Int
     /// Language, median and 90th percentile milliseconds.
     var warmScreens: [(Language, Double, Double)]
     var peakBytes: Int
@@ -65,6 +67,13 @@ struct BenchReport {
         lines.append("baseline         HarfBuzz alone, \(strings) distinct strings once each: \(ms(baselineNanoseconds))")
         lines.append("  ratio          full check (serial, cold) / baseline = "
                      + format(Double(serialCheck) / Double(max(1, baselineNanoseconds)), 2) + "×")
+        // The check's own shaping: what the serial check spent in HarfBuzz, on the runs it shaped
+        // (each text in every font it is shown in, and the pieces cut at unsafe places).
+        let serialHarfBuzz = serial.text.harfBuzzNanoseconds
+        lines.append("  in the check   \(serialShapes) HarfBuzz calls (every font a text is shown in; pieces cut at unsafe "
+                     + "places): \(ms(serialHarfBuzz)) = " + format(Double(serialHarfBuzz) / Double(max(1, baselineNanoseconds)), 2)
+                     + "× baseline; the rest of the check " + format(Double(serialCheck - serialHarfBuzz) / Double(max(1, baselineNanoseconds)), 2)
+                     + "×")
         lines.append("peak memory      " + format(Double(peakBytes) / 1_048_576, 1) + " MB (getrusage maxrss)")
         return lines.joined(separator: "\n")
     }

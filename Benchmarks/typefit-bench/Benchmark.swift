@@ -95,7 +95,8 @@ struct Benchmark {
             elements: corpus.reduce(0) { $0 + $1.elementCount },
             generateNanoseconds: generateNanoseconds, decodeNanoseconds: decodeNanoseconds,
             fontNanoseconds: fontNanoseconds, cold: cold, warm: warm, serial: serial, cache: cache,
-            baselineNanoseconds: baselineNanoseconds, warmScreens: warmScreens,
+            baselineNanoseconds: baselineNanoseconds,
+            serialShapes: serialEngine.text.cacheStatistics.shapes, warmScreens: warmScreens,
             peakBytes: ProcessMemory.peakResidentBytes)
         print(report.text)
         return cold.reportDigest == serial.reportDigest && cold.reportDigest == warm.reportDigest ? 0 : 1

@@ -64,9 +64,7 @@ struct CorpusCheck {
             layoutNanoseconds: outcomes.reduce(0) { $0 + $1.layoutNanoseconds },
             checksNanoseconds: outcomes.reduce(0) { $0 + $1.checksNanoseconds },
             reportNanoseconds: Stopwatch.nanoseconds(end - reportStart),
-            text: TextPhaseTimes(analysisNanoseconds: textAfter.analysisNanoseconds - textBefore.analysisNanoseconds,
-                                 compositionNanoseconds: textAfter.compositionNanoseconds - textBefore.compositionNanoseconds,
-                                 calls: textAfter.calls - textBefore.calls),
+            text: textAfter.adding(textBefore, times: -1),
             checks: screens.count * ContentSizeCategory.allCases.count,
             findings: screens.reduce(0) { $0 + $1.findings.count },
             findingKinds: Self.kinds(screens),
@@ -78,12 +76,7 @@ struct CorpusCheck {
 
     /// The engines' phase times, summed.
     static func phaseTimes(_ engines: [LayoutEngine]) -> TextPhaseTimes {
-        engines.reduce(TextPhaseTimes()) { sum, engine in
-            let times = engine.text.phaseTimes
-            return TextPhaseTimes(analysisNanoseconds: sum.analysisNanoseconds + times.analysisNanoseconds,
-                                  compositionNanoseconds: sum.compositionNanoseconds + times.compositionNanoseconds,
-                                  calls: sum.calls + times.calls)
-        }
+        engines.reduce(TextPhaseTimes()) { sum, engine in sum.adding(engine.text.phaseTimes, times: 1) }
     }
 
     /// The engines' cache statistics, summed.
@@ -146,5 +139,16 @@ enum Stopwatch {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+}
+
+extension TextPhaseTimes {
+    /// These times with `factor` × `other` added to each: a sum of engines' times (1), or the
+    /// times between two readings (-1).
+    func adding(_ other: TextPhaseTimes, times factor: Int) -> TextPhaseTimes {
+        TextPhaseTimes(analysisNanoseconds: analysisNanoseconds + factor * other.analysisNanoseconds,
+                       compositionNanoseconds: compositionNanoseconds + factor * other.compositionNanoseconds,
+                       calls: calls + factor * other.calls,
+                       harfBuzzNanoseconds: harfBuzzNanoseconds + factor * other.harfBuzzNanoseconds)
     }
 }

@@ -141,8 +141,12 @@ final class ShapingCache: Sendable {
     private let layouts: Table<LayoutKey, StoredLayout>
     private let resegmentations: Table<ResegmentKey, [Int]>
 
-    init(budget: Budget = .standard) {
+    /// Times the HarfBuzz calls when set (an engine made with `measuresPhases`).
+    private let clock: TextPhaseClock?
+
+    init(budget: Budget = .standard, clock: TextPhaseClock? = nil) {
         self.budget = budget
+        self.clock = clock
         shapes = Table(limit: budget.shapes)
         analyses = Table(limit: budget.analyses)
         layouts = Table(limit: budget.layouts)
@@ -215,7 +219,14 @@ final class ShapingCache: Sendable {
     /// The shaped run for `key`, shaping it on a miss (each miss counted as a HarfBuzz call).
     func shape(_ key: ShapeKey) -> ShapeResult {
         if let known = shapes.value(for: key, counting: .none) { return known }
-        let shaped = Shaper.shape(key)
+        let shaped: ShapeResult
+        if let clock {
+            let start = ContinuousClock.now
+            shaped = Shaper.shape(key)
+            clock.recordShaping(since: start)
+        } else {
+            shaped = Shaper.shape(key)
+        }
         shapes.count(hit: false)
         shapes.insert(shaped, for: key, cost: CacheCost.of(key) + CacheCost.of(shaped))
         return shaped

@@ -78,6 +78,11 @@ import TypeFitText
         // Each distinct request is composed once: the four, and the four wider.
         #expect(warm.phaseTimes.calls == requests.count * 2)
         #expect(warm.cacheStatistics.layoutHits == requests.count * 3)
+        // The HarfBuzz calls are timed, within the analysis.
+        let times = warm.phaseTimes
+        #expect(warm.cacheStatistics.shapes > 0)
+        #expect(times.harfBuzzNanoseconds > 0)
+        #expect(times.harfBuzzNanoseconds <= times.analysisNanoseconds + times.compositionNanoseconds)
         #expect(TextEngine(fonts: fonts).phaseTimes == TextPhaseTimes())
     }
 
