@@ -164,10 +164,28 @@ public struct JSONWriter: Sendable {
             JSONWriter.appendQuoted(value, to: &output.pointee)
         }
 
+        /// A string member whose key was quoted once, ahead (``MemberKey``).
+        public mutating func string(_ key: MemberKey, _ value: String) {
+            guard let output = startMember(key) else { return pairs.append((key.name, .string(value))) }
+            JSONWriter.appendQuoted(value, to: &output.pointee)
+        }
+
         /// A number member, written as ``JSONWriter/number(_:)`` writes it.
         public mutating func number(_ key: String, _ value: Double) {
             guard let output = startMember(key) else { return pairs.append((key, .number(value))) }
             output.pointee.append(number: value)
+        }
+
+        /// A number member whose key was quoted once, ahead (``MemberKey``).
+        public mutating func number(_ key: MemberKey, _ value: Double) {
+            guard let output = startMember(key) else { return pairs.append((key.name, .number(value))) }
+            output.pointee.append(number: value)
+        }
+
+        /// A `true` or `false` member whose key was quoted once, ahead (``MemberKey``).
+        public mutating func bool(_ key: MemberKey, _ value: Bool) {
+            guard let output = startMember(key) else { return pairs.append((key.name, .bool(value))) }
+            output.pointee.append(value ? "true" : "false")
         }
 
         /// A `true` or `false` member.
@@ -186,12 +204,42 @@ public struct JSONWriter: Sendable {
         /// the line break and the key) and returns the text to write the value to; nil when
         /// gathering pairs.
         private mutating func startMember(_ key: String) -> UnsafeMutablePointer<Output>? {
+            guard let output = startLine() else { return nil }
+            JSONWriter.appendQuoted(key, to: &output.pointee)
+            output.pointee.appendSeparator()
+            return output
+        }
+
+        /// ``startMember(_:)`` with the key's quoted text copied, not made.
+        private mutating func startMember(_ key: MemberKey) -> UnsafeMutablePointer<Output>? {
+            guard let output = startLine() else { return nil }
+            key.quoted.withUnsafeBufferPointer { output.pointee.append($0) }
+            output.pointee.appendSeparator()
+            return output
+        }
+
+        /// Counts a member and, when writing, writes the comma and line break before it.
+        private mutating func startLine() -> UnsafeMutablePointer<Output>? {
             count += 1
             guard let target else { return nil }
             if count > 1 { target.output.pointee.append(UInt8(ascii: ",")) }
             target.output.pointee.newline(level: target.level + 1)
-            target.writer.member(key, into: &target.output.pointee)
             return target.output
+        }
+    }
+
+    /// An object member's key with its quoted text made once (`"spec"`), for a member written many
+    /// times (each finding of a report has a dozen): the text is copied into each object, where a
+    /// key given as a string is scanned for characters to escape and quoted every time.
+    public struct MemberKey: Sendable {
+        /// The key.
+        public let name: String
+        /// The key quoted as JSON, as ``JSONWriter/quoted(_:)`` quotes it.
+        fileprivate let quoted: [UInt8]
+
+        public init(_ name: String) {
+            self.name = name
+            quoted = Array(JSONWriter.quoted(name).utf8)
         }
     }
 
@@ -324,6 +372,12 @@ public struct JSONWriter: Sendable {
         }
 
         var isCompact: Bool { breaks.isEmpty }
+
+        /// What separates a member's key from its value: `: `, or `:` when compact.
+        mutating func appendSeparator() {
+            append(UInt8(ascii: ":"))
+            if !isCompact { append(UInt8(ascii: " ")) }
+        }
     }
 
     fileprivate func write(_ value: JSONValue, into out: inout Output, level: Int) {
@@ -365,8 +419,7 @@ public struct JSONWriter: Sendable {
     /// An object member's key and the separator before its value.
     fileprivate func member(_ key: String, into out: inout Output) {
         JSONWriter.appendQuoted(key, to: &out)
-        out.append(UInt8(ascii: ":"))
-        if !out.isCompact { out.append(UInt8(ascii: " ")) }
+        out.appendSeparator()
     }
 
     /// A number as JSON writes it: `17`, `16.33`, `-0.43`, `1e-07`; non-finite values become `null`.

@@ -13,10 +13,7 @@ public enum JSONReport {
     public static let version = 1
 
     /// The members every finding may have; a number with one of these names is written with a `Value` suffix.
-    public static let findingKeys: Set<String> = [
-        "spec", "screen", "device", "category", "locale", "kind", "element", "otherElement", "severity",
-        "failing", "message", "suggestion", "shownText", "line", "column", "path",
-    ]
+    public static let findingKeys = Set(FindingKeys.names)
 
     /// The JSON report of `report`, indented with two spaces, ending with a newline: the text of
     /// ``value(_:options:)``, written one screen and one finding at a time.
@@ -122,32 +119,65 @@ public enum JSONReport {
     /// The members of ``findingValue(_:options:)``, handed to `members` in order (the report
     /// writes them as they come, without building the object).
     static func findingMembers(_ finding: Finding, options: ReportOptions, into members: inout JSONWriter.ObjectMembers) {
-        members.string("spec", finding.spec)
-        members.string("screen", finding.screen)
-        members.string("device", finding.device)
-        members.string("category", finding.category.name)
-        if let locale = finding.locale { members.string("locale", locale) }
-        members.string("kind", finding.kind.rawValue)
-        members.string("element", finding.element)
-        if let other = finding.otherElement { members.string("otherElement", other) }
-        members.string("severity", finding.severity.rawValue)
-        members.bool("failing", options.configuration.failOn.fails(finding.severity))
-        members.string("message", finding.message)
-        if let suggestion = finding.suggestion { members.string("suggestion", suggestion) }
-        if let shown = finding.shownText { members.string("shownText", shown) }
+        let keys = FindingKeys.shared
+        members.string(keys.spec, finding.spec)
+        members.string(keys.screen, finding.screen)
+        members.string(keys.device, finding.device)
+        members.string(keys.category, finding.category.name)
+        if let locale = finding.locale { members.string(keys.locale, locale) }
+        members.string(keys.kind, finding.kind.rawValue)
+        members.string(keys.element, finding.element)
+        if let other = finding.otherElement { members.string(keys.otherElement, other) }
+        members.string(keys.severity, finding.severity.rawValue)
+        members.bool(keys.failing, options.configuration.failOn.fails(finding.severity))
+        members.string(keys.message, finding.message)
+        if let suggestion = finding.suggestion { members.string(keys.suggestion, suggestion) }
+        if let shown = finding.shownText { members.string(keys.shownText, shown) }
         if let location = finding.location {
-            members.number("line", Double(location.line))
-            members.number("column", Double(location.column))
+            members.number(keys.line, Double(location.line))
+            members.number(keys.column, Double(location.column))
         }
-        if let path = finding.path { members.string("path", path) }
+        if let path = finding.path { members.string(keys.path, path) }
         // A number named like a member above, or like an earlier number, is renamed.
         var names: [String] = []
         for number in finding.numbers {
-            var name = findingKeys.contains(number.name) ? number.name + "Value" : number.name
+            var name = FindingKeys.names.contains(where: { $0.utf8.count == number.name.utf8.count && $0 == number.name })
+                ? number.name + "Value" : number.name
             while names.contains(name) { name += "_" }
             names.append(name)
             members.number(name, number.value)
         }
+    }
+
+    /// The members every finding may have, each key quoted once for all the findings a process
+    /// writes.
+    private struct FindingKeys: Sendable {
+        static let shared = FindingKeys()
+
+        /// The keys' names, in the order a finding's members are written. A number's name is
+        /// found among them by a scan that compares lengths first: looking it up in a set hashed it.
+        static let names = [
+            shared.spec, shared.screen, shared.device, shared.category, shared.locale, shared.kind, shared.element,
+            shared.otherElement, shared.severity, shared.failing, shared.message, shared.suggestion,
+            shared.shownText, shared.line, shared.column, shared.path,
+        ].map(\.name)
+
+        let spec = JSONWriter.MemberKey("spec")
+        let screen = JSONWriter.MemberKey("screen")
+        let device = JSONWriter.MemberKey("device")
+        let category = JSONWriter.MemberKey("category")
+        let locale = JSONWriter.MemberKey("locale")
+        let kind = JSONWriter.MemberKey("kind")
+        let element = JSONWriter.MemberKey("element")
+        let otherElement = JSONWriter.MemberKey("otherElement")
+        let severity = JSONWriter.MemberKey("severity")
+        let failing = JSONWriter.MemberKey("failing")
+        let message = JSONWriter.MemberKey("message")
+        let suggestion = JSONWriter.MemberKey("suggestion")
+        let shownText = JSONWriter.MemberKey("shownText")
+        let line = JSONWriter.MemberKey("line")
+        let column = JSONWriter.MemberKey("column")
+        let path = JSONWriter.MemberKey("path")
     }
 
     static func problemValue(_ problem: InputProblem) -> JSONValue {

@@ -55,6 +55,10 @@ import TypeFit
                 members.bool("b", index == 0)
                 members.number("x", -0.25 * Double(index))
                 members.value("v", .array([.null, .object(["k": .number(-7)])]))
+                // Keys quoted once, ahead, one of them with characters to escape.
+                members.string(JSONWriter.MemberKey("q\"k\u{2028}"), "z")
+                members.number(JSONWriter.MemberKey("m"), 2.5)
+                members.bool(JSONWriter.MemberKey("t"), index == 2)
             }),
             ("e", .objects(count: 0) { _, _ in }),
             ("f", .array([.object([("g", .items(count: 2) { .number(Double($0)) }), ("h", .object([]))]), .array([])])),
