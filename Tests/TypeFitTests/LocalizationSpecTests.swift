@@ -149,6 +149,12 @@ import TypeFitJSON
         #expect(try decode(path, "de").localization == nil)
     }
 
+    /// JSON may write a key's letters as escapes: `"k\u0065y"` is `"key"`.
+    @Test func aKeyWrittenWithEscapesIsAKey() throws {
+        let path = try writeSpec(#"{ "type": "label", "k\u0065y": "greeting", "text": "Hi" }"#)
+        #expect(labelText(try decode(path, "de")) == ["Hallo"])
+    }
+
     // MARK: Mirroring through the layout engine
 
     /// A horizontal stack aligned to the leading edge, a vertical stack with leading, centre and

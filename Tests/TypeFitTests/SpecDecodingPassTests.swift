@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitDynamicType
+import TypeFitJSON
 @testable import TypeFitLayout
 
 /// The decoder reads the element tree for all 12 categories in one pass; one pass per category
@@ -48,6 +49,31 @@ import TypeFitDynamicType
             if case .success = first { specs += 1 }
         }
         #expect(specs >= 25)
+    }
+
+    /// The decoder walks a spec for a member named `key` only when its text may hold one: the
+    /// check on the bytes never says no where the walk finds one (every spec file, and keys
+    /// written with escapes), and says no for the specs of the benchmark's kind.
+    @Test func onlySpecsThatMayNameAKeyAreWalkedForOne() throws {
+        var named = 0
+        for file in Self.specFiles() {
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            let bytes = [UInt8](data)
+            guard let document = try? JSONReader().parse(bytes: bytes) else { continue }
+            if SpecContext.namesLocalizationKey(document) {
+                named += 1
+                #expect(SpecDecoder.mayNameKey(bytes), "\(file)")
+            }
+        }
+        #expect(named > 0)
+        for text in [#"{"k\u0065y": "greeting"}"#, #"{"root": {"\u006bey": 1}}"#, #"{"key":1}"#] {
+            let bytes = Array(text.utf8)
+            #expect(SpecDecoder.mayNameKey(bytes), "\(text)")
+            #expect(try SpecContext.namesLocalizationKey(JSONReader().parse(bytes: bytes)), "\(text)")
+        }
+        for text in [#"{"typefit": 1, "root": {"type": "label", "text": "keys and a \"quote\""}}"#, "", #"{"ke": "y"}"#] {
+            #expect(!SpecDecoder.mayNameKey(Array(text.utf8)), "\(text)")
+        }
     }
 
     /// A `when` rule that changes a stack's axis makes two variants of it, each with the same

@@ -107,10 +107,35 @@ public struct SpecDecoder: Sendable {
                             problem: "invalid JSON: \(error.problem)")
         }
         var context = SpecContext(file: file, baseDirectory: Self.directory(of: path), options: options)
-        return try decode(document, context: &context, path: path, target: target)
+        return try decode(document, mayNameKey: Self.mayNameKey(bytes), context: &context, path: path, target: target)
     }
 
-    private func decode(_ document: JSONNode, context: inout SpecContext, path: String?,
+    /// Whether the JSON text `bytes` may have a member named `key`: false only when it holds
+    /// neither `"key"` nor a `\u` escape (with which a key's letters may be written), so that
+    /// most specs are not walked for a key (``SpecContext/namesLocalizationKey(_:)``). Found with
+    /// `memchr` from each `k` and each backslash, both rare in a spec.
+    static func mayNameKey(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { text -> Bool in
+            guard let base = text.baseAddress else { return false }
+            let count = text.count
+            func positions(of byte: UInt8, where matches: (Int) -> Bool) -> Bool {
+                var offset = 0
+                while offset < count, let found = memchr(base + offset, Int32(byte), count - offset) {
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if matches(position) { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+            let quote = UInt8(ascii: "\""), e = UInt8(ascii: "e"), y = UInt8(ascii: "y"), u = UInt8(ascii: "u")
+            return positions(of: UInt8(ascii: "k")) { at in
+                at > 0 && at + 3 < count && text[at - 1] == quote && text[at + 1] == e && text[at + 2] == y
+                    && text[at + 3] == quote
+            } || positions(of: UInt8(ascii: "\\")) { at in at + 1 < count && text[at + 1] == u }
+        }
+    }
+
+    private func decode(_ document: JSONNode, mayNameKey: Bool, context: inout SpecContext, path: String?,
                         target: LocalizationTarget?) throws(SpecError) -> ScreenSpec {
         let top = SpecNode(root: document)
         guard top.node.members != nil else {
@@ -140,7 +165,7 @@ public struct SpecDecoder: Sendable {
             direction = .rightToLeft
         }
         let stringsNode = context.member(top, "strings")
-        if stringsNode != nil || SpecContext.namesLocalizationKey(document) {
+        if stringsNode != nil || (mayNameKey && SpecContext.namesLocalizationKey(document)) {
             let bundle = try context.loadStrings(stringsNode, extra: options.strings)
             context.localization = SpecLocalization(bundle: bundle, target: target, keys: [])
         }
