@@ -70,8 +70,10 @@ struct BenchReport {
         lines.append("baseline         HarfBuzz alone, \(strings) distinct strings once each: \(ms(baselineNanoseconds))")
         lines.append("  ratio          full check (serial, cold) / baseline = \(times(serialCheck))")
         // The ratio in three parts: the serial check's own HarfBuzz calls (each text in every font
-        // it is shown in, and the pieces cut at unsafe places), the rest of its text engine
-        // (analysis and line breaking), and the rest of the check (layout, checks, report).
+        // it is shown in, and the pieces cut at unsafe places), the rest of its text engine's
+        // analyses and compositions, and the rest of the check (layout, checks, report, and a
+        // wrapping label's widest cluster, measured apart from any composition, but for its
+        // HarfBuzz calls).
         let serialText = serial.text
         let harfBuzz = serialText.harfBuzzNanoseconds
         let textTotal = serialText.analysisNanoseconds + serialText.compositionNanoseconds
