@@ -22,6 +22,13 @@ struct StackDistribution {
         var compressionResistance: Double
         /// SwiftUI's layout priority: shrinks last, higher first.
         var layoutPriority: Double
+
+        /// Takes the length the view measured at its shortest: never more than its ideal length,
+        /// and a fixed or maximum length below it gives way to it.
+        mutating func take(measuredMinimum measured: Double) {
+            minimum = min(measured, ideal)
+            maximum = max(maximum, measured)
+        }
     }
 
     /// The lengths and leading offsets (from the stack's inner leading edge) of the items.

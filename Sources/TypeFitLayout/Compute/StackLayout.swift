@@ -95,19 +95,16 @@ extension LayoutPass {
             let ideal = try measure(child, ProposedSize(along: .ideal, across: crossProposal, axis: axis)).along(axis)
             let fixed = axis == .horizontal ? size.width : size.height
             let maximumLength = axis == .horizontal ? size.maxWidth : size.maxHeight
-            var maximum = fixed ?? maximumLength ?? .infinity
-            var minimum: Double?
-            if minimums || maximum.isFinite || measuresEveryMinimum {
-                let measured = try minimumLength(of: child, axis: axis, crossProposal: crossProposal)
-                minimum = min(measured, ideal)
-                maximum = max(maximum, measured)
-            }
+            let maximum = fixed ?? maximumLength ?? .infinity
             let greedy = Self.isGreedy(child.spec.kind, along: axis)
             let flexible = fixed == nil && (maximumLength == .infinity || (greedy && maximumLength == nil))
-            items.append(StackDistribution.Item(ideal: ideal, minimum: minimum, maximum: maximum,
-                                                isFlexible: flexible, hugging: hugging,
-                                                compressionResistance: compression,
-                                                layoutPriority: priorities.layoutPriority))
+            var item = StackDistribution.Item(ideal: ideal, minimum: nil, maximum: maximum, isFlexible: flexible,
+                                              hugging: hugging, compressionResistance: compression,
+                                              layoutPriority: priorities.layoutPriority)
+            if minimums || maximum.isFinite || measuresEveryMinimum {
+                item.take(measuredMinimum: try minimumLength(of: child, axis: axis, crossProposal: crossProposal))
+            }
+            items.append(item)
         }
         return items
     }
@@ -116,8 +113,7 @@ extension LayoutPass {
     func measureMinimums(of children: [LayoutTree.Node], axis: Axis, crossProposal: ProposedLength,
                          into items: inout [StackDistribution.Item]) throws(LayoutError) {
         for (index, child) in children.enumerated() where items[index].minimum == nil {
-            items[index].minimum = min(try minimumLength(of: child, axis: axis, crossProposal: crossProposal),
-                                       items[index].ideal)
+            items[index].take(measuredMinimum: try minimumLength(of: child, axis: axis, crossProposal: crossProposal))
         }
     }
 

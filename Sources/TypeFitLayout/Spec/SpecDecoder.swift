@@ -118,7 +118,7 @@ public struct SpecDecoder: Sendable {
         bytes.withUnsafeBufferPointer { text -> Bool in
             guard let base = text.baseAddress else { return false }
             let count = text.count
-            func positions(of byte: UInt8, where matches: (Int) -> Bool) -> Bool {
+            func anyPosition(of byte: UInt8, where matches: (Int) -> Bool) -> Bool {
                 var offset = 0
                 while offset < count, let found = memchr(base + offset, Int32(byte), count - offset) {
                     let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -128,10 +128,10 @@ public struct SpecDecoder: Sendable {
                 return false
             }
             let quote = UInt8(ascii: "\""), e = UInt8(ascii: "e"), y = UInt8(ascii: "y"), u = UInt8(ascii: "u")
-            return positions(of: UInt8(ascii: "k")) { at in
+            return anyPosition(of: UInt8(ascii: "k")) { at in
                 at > 0 && at + 3 < count && text[at - 1] == quote && text[at + 1] == e && text[at + 2] == y
                     && text[at + 3] == quote
-            } || positions(of: UInt8(ascii: "\\")) { at in at + 1 < count && text[at + 1] == u }
+            } || anyPosition(of: UInt8(ascii: "\\")) { at in at + 1 < count && text[at + 1] == u }
         }
     }
 
