@@ -9,23 +9,6 @@ public enum DecimalText {
     /// in Swift's shortest round-trip form instead (`1.7e+308`), which is the same on every machine.
     static let largestScaled = 9e18
 
-    /// Hands `body` the decimal digits of `magnitude`, written backwards into a buffer on the
-    /// stack: the one place a whole number's digits are made for JSON text (numbers and the
-    /// indices of paths).
-    static func withDigits<Result>(of magnitude: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        // UInt64.max has 20 digits.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-            var position = buffer.count
-            var rest = magnitude
-            repeat {
-                position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            return body(UnsafeBufferPointer(rebasing: buffer[position...]))
-        }
-    }
-
     /// `value` rounded to `maximumDecimals` places (half away from zero), trailing zeros and a
     /// bare point dropped, never `-0`; non-finite values print as `nan`, `inf` and `-inf`.
     ///
@@ -39,9 +22,9 @@ public enum DecimalText {
         guard abs(scaled) < largestScaled else { return "\(value)" }
         let magnitude = Int64(abs(scaled))
         guard magnitude != 0 else { return "0" }
-        // Written backwards into a buffer on the stack, then made into a string once: built from
-        // string pieces it took about 1,300 instructions, and every finding's message has a few.
-        // At most 19 digits (the magnitude is below 9e18), a point and a sign.
+        // Written backwards into a buffer on the stack, then made into a string once (every
+        // finding's message holds a few numbers). At most 19 digits (the magnitude is below
+        // 9e18), a point and a sign.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var position = buffer.count
             func write(_ byte: UInt8) {

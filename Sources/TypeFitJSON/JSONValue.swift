@@ -97,8 +97,8 @@ extension JSONNode {
 
 /// A path into a JSON document, written as `$.root.children[2].lines`.
 ///
-/// Stored as a chain of links to its parent path, so that appending (done for every value a
-/// decoder visits) costs one small allocation, not a copy of the whole path.
+/// Stored as a chain of links to its parent path: appending a component (done for every value a
+/// decoder visits) takes constant time and leaves the parent path as it is.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public enum Component: Sendable, Hashable {
         case key(String)
@@ -186,88 +186,21 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `$`, then `.key` for a key that is an identifier, `["key"]` for another, `[index]` for an
-    /// index. Written as bytes: every finding names its element's path, and building the text by
-    /// string interpolation took about 9,000 instructions for a path eight components deep.
-    ///
-    /// The bytes are written from the last component back to the root, each component's
-    /// reversed, and the whole turned around once at the end, so the links are followed as they
-    /// point and no array of the components is gathered first.
+    /// index.
     public var description: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64)
-        var link = last
-        while let current = link {
-            let start = bytes.count
-            switch current.component {
-            case .index(let index):
-                bytes.append(UInt8(ascii: "["))
-                Self.appendDecimal(index, to: &bytes)
-                bytes.append(UInt8(ascii: "]"))
-            case .key(let key):
-                if Self.isIdentifier(key) {
-                    bytes.append(UInt8(ascii: "."))
-                    let utf8 = key.utf8
-                    if utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                        bytes.append(contentsOf: utf8)
-                    }
-                } else {
-                    bytes.append(UInt8(ascii: "["))
-                    bytes.append(contentsOf: JSONWriter.quoted(key).utf8)
-                    bytes.append(UInt8(ascii: "]"))
-                }
+        var text = "$"
+        for component in components {
+            switch component {
+            case .index(let index): text += "[\(index)]"
+            case .key(let key): text += Self.isIdentifier(key) ? "." + key : "[" + JSONWriter.quoted(key) + "]"
             }
-            Self.reverse(&bytes, from: start)
-            link = current.parent
         }
-        bytes.append(UInt8(ascii: "$"))
-        Self.reverse(&bytes, from: 0)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Turns `bytes[start...]` around in place. (Reversing the slice `bytes[start...]` copied
-    /// the whole array first: the slice shares its storage while it is changed.)
-    private static func reverse(_ bytes: inout [UInt8], from start: Int) {
-        var (low, high) = (start, bytes.count - 1)
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
-    }
-
-    /// The decimal digits of `value` (with "-" when negative).
-    private static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        DecimalText.withDigits(of: UInt64(value.magnitude)) { bytes.append(contentsOf: $0) }
+        return text
     }
 
     /// Whether a key can be written after a dot: a letter or `_`, then letters, digits or `_`.
-    /// ASCII keys (nearly all) are decided on their bytes in one pass, without Unicode property
-    /// lookups. A key with a byte beyond ASCII is decided on its characters; an ASCII byte that
-    /// fails the test fails it there too (it is its own character, or starts one that is no
-    /// letter, digit or `_` either), so the pass may stop at it.
     static func isIdentifier(_ key: String) -> Bool {
-        let utf8 = key.utf8
-        if let ascii = utf8.withContiguousStorageIfAvailable(asciiIdentifier) ?? asciiIdentifier(utf8) {
-            return ascii
-        }
-        return key.first.map({ $0.isLetter || $0 == "_" }) == true
+        key.first.map({ $0.isLetter || $0 == "_" }) == true
             && key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    }
-
-    /// Whether `bytes` are an identifier, decided by the ASCII rule; nil at the first byte beyond
-    /// ASCII before one that fails.
-    private static func asciiIdentifier<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool? {
-        var isFirst = true
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            guard isASCIILetter(byte) || byte == 0x5F || (!isFirst && byte >= 0x30 && byte <= 0x39) else { return false }
-            isFirst = false
-        }
-        return !isFirst
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }

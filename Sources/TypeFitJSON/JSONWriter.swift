@@ -119,14 +119,14 @@ public struct JSONWriter: Sendable {
         case .items(_, let item):
             write(item(position), into: &out, level: level)
         case .objects(_, let members):
-            // As `write(_:into:level:)` writes an object, member by member.
+            // As `write(_:into:level:)` writes an object, member by member, into the text the
+            // members hold for the call.
             out.append(UInt8(ascii: "{"))
-            let written = withUnsafeMutablePointer(to: &out) { output in
-                var object = ObjectMembers(writer: self, output: output, level: level)
-                members(position, &object)
-                return object.count
-            }
-            if written > 0 { out.newline(level: level) }
+            var object = ObjectMembers(writer: self, level: level)
+            swap(&out, &object.output)
+            members(position, &object)
+            swap(&out, &object.output)
+            if object.count > 0 { out.newline(level: level) }
             out.append(UInt8(ascii: "}"))
         }
     }
@@ -134,12 +134,13 @@ public struct JSONWriter: Sendable {
     /// The members of one object of an ``StreamedMember/objects(count:members:)`` array, handed
     /// over in order: written straight into the text, with no JSON value made for each member
     /// and taken apart again, or, when the array is made into a value (``StreamedMember/value``),
-    /// gathered as key–value pairs. Members being written are good only inside the call they
-    /// are handed to: they point into the writer's text.
+    /// gathered as key–value pairs. While members are written, the object holds the writer's
+    /// text, handed to it for the one call that hands the members over and taken back after.
     public struct ObjectMembers {
-        /// The text written to and the object's level, or nil while gathering pairs. The text
-        /// is the writer's, lent for the one call that hands the members over.
-        private let target: (writer: JSONWriter, output: UnsafeMutablePointer<Output>, level: Int)?
+        /// The writer and the object's level, or nil while gathering pairs.
+        private let target: (writer: JSONWriter, level: Int)?
+        /// The text members are written to (empty while gathering pairs).
+        fileprivate var output = Output(indent: nil)
         private var pairs: [(String, JSONValue)] = []
         /// Members handed over so far.
         public private(set) var count = 0
@@ -149,10 +150,10 @@ public struct JSONWriter: Sendable {
             target = nil
         }
 
-        /// Members written into `output` (valid while the members are handed over), of an
-        /// object at `level`.
-        fileprivate init(writer: JSONWriter, output: UnsafeMutablePointer<Output>, level: Int) {
-            target = (writer, output, level)
+        /// Members written by `writer` for an object at `level`, into the text the writer swaps
+        /// into ``output`` for the call.
+        fileprivate init(writer: JSONWriter, level: Int) {
+            target = (writer, level)
         }
 
         /// The object the gathered members make.
@@ -160,71 +161,70 @@ public struct JSONWriter: Sendable {
 
         /// A string member.
         public mutating func string(_ key: String, _ value: String) {
-            guard let output = startMember(key) else { return pairs.append((key, .string(value))) }
-            JSONWriter.appendQuoted(value, to: &output.pointee)
+            guard startMember(key) else { return pairs.append((key, .string(value))) }
+            JSONWriter.appendQuoted(value, to: &output)
         }
 
         /// A string member whose key was quoted once, ahead (``MemberKey``).
         public mutating func string(_ key: MemberKey, _ value: String) {
-            guard let output = startMember(key) else { return pairs.append((key.name, .string(value))) }
-            JSONWriter.appendQuoted(value, to: &output.pointee)
+            guard startMember(key) else { return pairs.append((key.name, .string(value))) }
+            JSONWriter.appendQuoted(value, to: &output)
         }
 
         /// A number member, written as ``JSONWriter/number(_:)`` writes it.
         public mutating func number(_ key: String, _ value: Double) {
-            guard let output = startMember(key) else { return pairs.append((key, .number(value))) }
-            output.pointee.append(number: value)
+            guard startMember(key) else { return pairs.append((key, .number(value))) }
+            output.append(JSONWriter.number(value))
         }
 
         /// A number member whose key was quoted once, ahead (``MemberKey``).
         public mutating func number(_ key: MemberKey, _ value: Double) {
-            guard let output = startMember(key) else { return pairs.append((key.name, .number(value))) }
-            output.pointee.append(number: value)
+            guard startMember(key) else { return pairs.append((key.name, .number(value))) }
+            output.append(JSONWriter.number(value))
         }
 
         /// A `true` or `false` member whose key was quoted once, ahead (``MemberKey``).
         public mutating func bool(_ key: MemberKey, _ value: Bool) {
-            guard let output = startMember(key) else { return pairs.append((key.name, .bool(value))) }
-            output.pointee.append(value ? "true" : "false")
+            guard startMember(key) else { return pairs.append((key.name, .bool(value))) }
+            output.append(value ? "true" : "false")
         }
 
         /// A `true` or `false` member.
         public mutating func bool(_ key: String, _ value: Bool) {
-            guard let output = startMember(key) else { return pairs.append((key, .bool(value))) }
-            output.pointee.append(value ? "true" : "false")
+            guard startMember(key) else { return pairs.append((key, .bool(value))) }
+            output.append(value ? "true" : "false")
         }
 
         /// A member of any value.
         public mutating func value(_ key: String, _ value: JSONValue) {
-            guard let target, let output = startMember(key) else { return pairs.append((key, value)) }
-            target.writer.write(value, into: &output.pointee, level: target.level + 1)
+            guard let target, startMember(key) else { return pairs.append((key, value)) }
+            target.writer.write(value, into: &output, level: target.level + 1)
         }
 
         /// Counts a member and, when writing, writes what comes before its value (the comma,
-        /// the line break and the key) and returns the text to write the value to; nil when
-        /// gathering pairs.
-        private mutating func startMember(_ key: String) -> UnsafeMutablePointer<Output>? {
-            guard let output = startLine() else { return nil }
-            JSONWriter.appendQuoted(key, to: &output.pointee)
-            output.pointee.appendSeparator()
-            return output
+        /// the line break and the key); false when gathering pairs.
+        private mutating func startMember(_ key: String) -> Bool {
+            guard startLine() else { return false }
+            JSONWriter.appendQuoted(key, to: &output)
+            output.appendSeparator()
+            return true
         }
 
         /// ``startMember(_:)`` with the key's quoted text copied, not made.
-        private mutating func startMember(_ key: MemberKey) -> UnsafeMutablePointer<Output>? {
-            guard let output = startLine() else { return nil }
-            key.quoted.withUnsafeBufferPointer { output.pointee.append($0) }
-            output.pointee.appendSeparator()
-            return output
+        private mutating func startMember(_ key: MemberKey) -> Bool {
+            guard startLine() else { return false }
+            output.append(key.quoted)
+            output.appendSeparator()
+            return true
         }
 
         /// Counts a member and, when writing, writes the comma and line break before it.
-        private mutating func startLine() -> UnsafeMutablePointer<Output>? {
+        private mutating func startLine() -> Bool {
             count += 1
-            guard let target else { return nil }
-            if count > 1 { target.output.pointee.append(UInt8(ascii: ",")) }
-            target.output.pointee.newline(level: target.level + 1)
-            return target.output
+            guard let target else { return false }
+            if count > 1 { output.append(UInt8(ascii: ",")) }
+            output.newline(level: target.level + 1)
+            return true
         }
     }
 
@@ -273,90 +273,49 @@ public struct JSONWriter: Sendable {
         out.append(UInt8(ascii: "]"))
     }
 
-    /// The text being written, as UTF-8 bytes: appending bytes is much cheaper than appending
-    /// to a `String` piece by piece. A streamed document is handed over as these bytes (made
-    /// into a `String`, they would be checked to be UTF-8 again, 9 instructions a byte for
-    /// text that is not ASCII); a document written whole is made into a `String` once.
-    ///
-    /// The bytes are kept in one allocation the text owns outright, which an append copies into
-    /// once it has room: an array's `append(contentsOf:)` checked that the array was unique and
-    /// went through its generic path, about 100 instructions a call. The text cannot be copied
-    /// (it frees its allocation), only handed on `inout`, so it is never retained either.
-    struct Output: ~Copyable {
-        private var base: UnsafeMutablePointer<UInt8>
-        private var capacity: Int
-        /// Bytes written.
-        private(set) var count = 0
-        /// A line break followed by the indentation of the deepest level written so far (eight
-        /// at first): a line break at `level` copies its first `1 + level × unit` bytes. Empty
-        /// when compact.
+    /// The text being written, as UTF-8 bytes: a streamed document is handed over as these
+    /// bytes, and a document written whole is made into a `String` once.
+    struct Output {
+        /// The bytes written.
+        private(set) var bytes: [UInt8] = []
+        /// A line break and the indentation of the deepest level written so far (eight at
+        /// first): a line break at `level` is its first `1 + level × unit` bytes. Empty when
+        /// compact.
         private var breaks: [UInt8]
         /// Bytes of indentation per level.
         private let unit: Int
 
-        init(indent: String?, capacity: Int = 1 << 12) {
+        init(indent: String?, capacity: Int = 0) {
             let unitBytes = indent.map { Array($0.utf8) }
             unit = unitBytes?.count ?? 0
             breaks = unitBytes.map { [UInt8(ascii: "\n")] + Array(repeating: $0, count: 8).joined() } ?? []
-            self.capacity = max(capacity, 1)
-            base = .allocate(capacity: self.capacity)
+            bytes.reserveCapacity(capacity)
         }
 
-        deinit {
-            base.deallocate()
-        }
+        /// Bytes written.
+        var count: Int { bytes.count }
 
-        /// The bytes written, as an array of their own.
-        var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+        var text: String { String(decoding: bytes, as: UTF8.self) }
 
-        var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
-
-        /// Forgets the bytes written, keeping the allocation.
+        /// Forgets the bytes written, keeping their storage.
         mutating func removeAll() {
-            count = 0
+            bytes.removeAll(keepingCapacity: true)
         }
 
-        /// Room for `extra` more bytes.
-        @inline(__always)
-        private mutating func reserve(_ extra: Int) {
-            if count + extra > capacity { grow(toHold: count + extra) }
+        mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+            bytes.append(contentsOf: buffer)
         }
 
-        private mutating func grow(toHold needed: Int) {
-            let larger = Swift.max(2 * capacity, needed)
-            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-            moved.initialize(from: base, count: count)
-            base.deallocate()
-            base = moved
-            capacity = larger
-        }
-
-        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            guard let source = bytes.baseAddress else { return }
-            reserve(bytes.count)
-            (base + count).update(from: source, count: bytes.count)
-            count += bytes.count
+        mutating func append(_ more: [UInt8]) {
+            bytes.append(contentsOf: more)
         }
 
         mutating func append(_ string: String) {
-            string.withUTF8Bytes { append($0) }
+            bytes.append(contentsOf: string.utf8)
         }
 
-        @inline(__always)
         mutating func append(_ byte: UInt8) {
-            reserve(1)
-            base[count] = byte
-            count += 1
-        }
-
-        /// ``JSONWriter/number(_:)`` of `n`; a whole number's digits are written without a
-        /// string of their own.
-        mutating func append(number n: Double) {
-            guard n.isFinite, abs(n) < 1e15, let integer = Int64(exactly: n) else {
-                return append(JSONWriter.number(n))
-            }
-            if integer < 0 { append(UInt8(ascii: "-")) }
-            DecimalText.withDigits(of: integer.magnitude) { append($0) }
+            bytes.append(byte)
         }
 
         /// A line break and the indentation of `level`; nothing when compact.
@@ -366,17 +325,13 @@ public struct JSONWriter: Sendable {
             while breaks.count < length {
                 breaks += breaks[1...]
             }
-            reserve(length)
-            breaks.withUnsafeBufferPointer { (base + count).update(from: $0.baseAddress!, count: length) }
-            count += length
+            bytes.append(contentsOf: breaks[..<length])
         }
-
-        var isCompact: Bool { breaks.isEmpty }
 
         /// What separates a member's key from its value: `: `, or `:` when compact.
         mutating func appendSeparator() {
             append(UInt8(ascii: ":"))
-            if !isCompact { append(UInt8(ascii: " ")) }
+            if !breaks.isEmpty { append(UInt8(ascii: " ")) }
         }
     }
 
@@ -384,7 +339,7 @@ public struct JSONWriter: Sendable {
         switch value {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .number(let n): out.append(number: n)
+        case .number(let n): out.append(JSONWriter.number(n))
         case .string(let s): JSONWriter.appendQuoted(s, to: &out)
         case .array(let items):
             container("[", "]", count: items.count, into: &out, level: level) { index, out in
@@ -439,57 +394,34 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends ``quoted(_:)`` of `s` to `out` in one pass over its UTF-8 bytes: the runs between
-    /// characters that need an escape are copied whole (finding messages quote names, so many
-    /// strings hold a `"`). Eight bytes at a time are passed over when none of them can start an
-    /// escape (``mayStartEscape(_:)``): looking at each byte was a twentieth of writing a report.
+    /// characters that need an escape are copied whole.
     static func appendQuoted(_ s: String, to out: inout Output) {
         out.append(UInt8(ascii: "\""))
         s.withUTF8Bytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let count = bytes.count
+            // The first byte not yet written.
             var start = 0
             var index = 0
-            while index < count {
-                if index + 8 <= count, !mayStartEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-                    index += 8
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escaped: UInt32
+                let length: Int
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                    (escaped, length) = (UInt32(byte), 1)
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    (escaped, length) = (bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, 3)
+                } else {
+                    index += 1
                     continue
                 }
-                // Byte by byte up to the end of this word (an escape of three bytes may end past it).
-                let stop = min(index + 8, count)
-                while index < stop {
-                    let byte = bytes[index]
-                    let escaped: UInt32
-                    let length: Int
-                    if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-                        (escaped, length) = (UInt32(byte), 1)
-                    } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
-                              bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                        (escaped, length) = (bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, 3)
-                    } else {
-                        index += 1
-                        continue
-                    }
-                    out.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                    appendEscape(escaped, to: &out)
-                    index += length
-                    start = index
-                }
+                out.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                appendEscape(escaped, to: &out)
+                index += length
+                start = index
             }
-            out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
-    }
-
-    /// Whether any of the eight bytes of `word` is one an escape starts with: below 0x20, `"`,
-    /// `\`, or 0xE2 (the first byte of U+2028 and U+2029, and of other characters). Exact for
-    /// "any byte" (the borrows of the subtractions can only mark bytes above a marked one).
-    static func mayStartEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-        return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-            || hasZeroByte(word ^ (ones &* 0xE2))
     }
 
     /// The escape of a character JSON text must escape here: a control character, `"`, `\`,
