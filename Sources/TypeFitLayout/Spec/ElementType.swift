@@ -59,35 +59,15 @@ enum ElementType: String, CaseIterable {
     var allFields: [String] { Self.allFieldsTable[self] ?? Self.commonFields }
 
     /// Every field an element of this type takes, to look keys up in.
-    var allFieldNames: FieldNames { Self.allFieldNamesTable[self] ?? FieldNames([]) }
-
-    /// Names looked up by their length in UTF-8, then compared: hashing every key of every
-    /// element to look it up in a `Set` cost 0.8 % of checking a spec, and most lengths hold one
-    /// or two fields.
-    struct FieldNames {
-        private var byLength: [[String]] = []
-
-        init(_ names: [String]) {
-            for name in names {
-                let length = name.utf8.count
-                while byLength.count <= length { byLength.append([]) }
-                byLength[length].append(name)
-            }
-        }
-
-        func contains(_ key: String) -> Bool {
-            let length = key.utf8.count
-            return length < byLength.count && byLength[length].contains(key)
-        }
-    }
+    var allFieldNames: Set<String> { Self.allFieldNamesTable[self] ?? [] }
 
     /// The type names, in declaration order.
     static let names = allCases.map(\.rawValue)
 
     private static let allFieldsTable: [ElementType: [String]] =
         Dictionary(uniqueKeysWithValues: allCases.map { ($0, commonFields + $0.ownFields) })
-    private static let allFieldNamesTable: [ElementType: FieldNames] =
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0, FieldNames($0.allFields)) })
+    private static let allFieldNamesTable: [ElementType: Set<String>] =
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0, Set($0.allFields)) })
 
     /// The types (other than this one) that have `key` as one of their own fields, by name.
     func otherTypes(having key: String) -> [String] {
