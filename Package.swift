@@ -15,9 +15,9 @@
 import PackageDescription
 
 // The executables allocate through jemalloc on Linux (Debian's libjemalloc-dev): a check makes
-// and frees millions of small objects from two threads at once, and with jemalloc a 1,000-spec
-// check takes 13 % less time than with glibc's malloc (docs/performance.md, nineteenth round).
-// The library product leaves the allocator to the program that links it.
+// and frees millions of small objects from several threads at once, which jemalloc serves faster
+// than glibc's malloc, so a large check finishes sooner. The library product leaves the
+// allocator to the program that links it.
 let allocator: [LinkerSetting] = [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
 
 let package = Package(

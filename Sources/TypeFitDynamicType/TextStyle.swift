@@ -42,8 +42,7 @@ public enum TextStyle: String, CaseIterable, Sendable, Hashable, Comparable, Cod
         self = style
     }
 
-    /// Lower-cased spelling → style, for every spelling of every style (looking through the
-    /// styles' spellings, lower-casing each, took about 10,000 instructions a name).
+    /// Lower-cased spelling → style, for every spelling of every style.
     private static let spellingTable: [String: TextStyle] = {
         var table: [String: TextStyle] = [:]
         for style in allCases {

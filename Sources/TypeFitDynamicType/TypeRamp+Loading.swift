@@ -61,9 +61,7 @@ extension TypeRamp {
 
     /// Decodes ramp JSON: `source`, optional `notes`, and `ramp`, a list of
     /// `{category, style, size, leading, weight, emphasizedWeight}` with names in any spelling.
-    /// Read with the project's own JSON reader, so that an error names its line and column (and
-    /// a process does not start Foundation's decoder for one small file: that took about 8 M
-    /// instructions, 3 ms, at every start).
+    /// Read with the project's own JSON reader, so that an error names its line and column.
     public static func decode(_ data: Data, name: String, path: String) throws(RampError) -> TypeRamp {
         let root: JSONNode
         do {
