@@ -1,5 +1,4 @@
 import Foundation
-import TypeFitText
 
 /// Where a command writes and what it may read: standard output and error, the
 /// environment and the working directory. Tests give their own to capture output.
@@ -13,15 +12,12 @@ public final class CommandIO: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let readLine: () -> String?
-    /// The process ends when the command returns (`typefit` itself, not a test that runs
-    /// commands): see ``keepUntilExit(_:)``.
-    public let exitsAfterCommand: Bool
 
     public init(
         environment: [String: String], currentDirectory: String,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-        readLine: @escaping () -> String? = { nil }, exitsAfterCommand: Bool = false
+        readLine: @escaping () -> String? = { nil }
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -30,7 +26,6 @@ public final class CommandIO: @unchecked Sendable {
         self.writeOut = out
         self.writeErr = err
         self.readLine = readLine
-        self.exitsAfterCommand = exitsAfterCommand
     }
 
     /// The process's own standard streams, environment and directory.
@@ -42,20 +37,8 @@ public final class CommandIO: @unchecked Sendable {
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
-            readLine: { Swift.readLine(strippingNewline: true) },
-            exitsAfterCommand: true)
+            readLine: { Swift.readLine(strippingNewline: true) })
     }
-
-    /// Keeps what a command made (its results, once written) until the process exits, when the
-    /// process ends with the command: the system takes the memory back at once, where releasing
-    /// a large report object by object only delays the exit (a fifth of a second for 1,000
-    /// screens). Otherwise the value is released as usual.
-    public func keepUntilExit(_ value: any Sendable) {
-        guard exitsAfterCommand else { return }
-        Self.keptUntilExit.withLock { $0.append(value) }
-    }
-
-    private static let keptUntilExit = LockedValue<[any Sendable]>([])
 
     /// Writes to standard output as is.
     public func write(_ text: String) { writeOut(text) }

@@ -1,6 +1,5 @@
 import Testing
 @testable import TypeFitCLI
-import TypeFitText
 
 @Suite struct CLIParserTests {
     let options = [
@@ -30,28 +29,6 @@ import TypeFitText
     @Test func reportsMissingValues() {
         let error = #expect(throws: UsageError.self) { try parseArguments(["--format"], options: options) }
         #expect(error?.message == "option '--format' needs a value")
-    }
-
-    /// `typefit` keeps what a command made until it exits; commands run by a test release it.
-    /// (Told by what each result's deinitialiser records: a weak reference to a result kept for
-    /// good would itself never be freed, which the address sanitizer reports as a leak.)
-    @Test func onlyAProcessThatExitsAfterTheCommandKeepsItsResults() {
-        final class Results: Sendable {
-            let freed: LockedValue<Bool>
-            init(_ freed: LockedValue<Bool>) { self.freed = freed }
-            deinit { freed.withLock { $0 = true } }
-        }
-        let released = LockedValue(false)
-        let kept = LockedValue(false)
-        do {
-            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in })
-                .keepUntilExit(Results(released))
-            CommandIO(environment: [:], currentDirectory: "/", out: { _ in }, err: { _ in }, exitsAfterCommand: true)
-                .keepUntilExit(Results(kept))
-        }
-        #expect(released.withLock { $0 })
-        #expect(!kept.withLock { $0 })
-        #expect(CommandIO.standard().exitsAfterCommand)
     }
 
     @Test func unknownCommandExitsWithTwo() {
