@@ -72,40 +72,25 @@ public enum ExitCode {
     public static let inputError: Int32 = 2
 }
 
-/// One subcommand of `typefit`.
+/// One subcommand of `typefit`: its name, its options declared once, and what it does with them.
+/// Its usage line and `--help` are made from these declarations (see `Command+Help.swift`).
 public protocol Command: Sendable {
     /// The word after `typefit`: "check", "measure" …
     static var name: String { get }
     /// One line for `typefit --help`.
     static var summary: String { get }
-    /// The usage line(s) shown by `typefit NAME --help`, without the options table.
-    static var usage: String { get }
-    /// Everything the command accepts besides `--help`.
-    static var options: [OptionSpec] { get }
+    /// What the command line holds besides options, as the usage line shows it: `[PATH ...]`,
+    /// `SPEC`; empty when nothing.
+    static var operands: String { get }
+    /// Lines under the usage line: what the operands are, exit codes, how options go together.
+    static var notes: [String] { get }
+    /// Everything the command accepts besides `--help`, in the order `--help` lists them.
+    static var options: [any CommandOption] { get }
     /// Runs with parsed arguments; returns the exit code.
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32
 }
 
 extension Command {
-    /// The text of `typefit NAME --help`.
-    static var helpText: String {
-        var text = "typefit \(name): \(summary)\n\nUsage:\n"
-        for line in usage.split(separator: "\n") { text += "  \(line)\n" }
-        let all = options + [OptionSpec("--help", short: "h", help: "Show this help.")]
-        text += "\nOptions:\n"
-        let labels = all.map { option -> String in
-            var label = option.short.map { "-\($0), " } ?? "    "
-            label += option.name
-            switch option.kind {
-            case .flag: break
-            case .value(let v), .repeated(let v): label += " \(v)"
-            }
-            return label
-        }
-        let width = (labels.map(\.count).max() ?? 0) + 2
-        for (label, option) in zip(labels, all) {
-            text += "  " + label + String(repeating: " ", count: width - label.count) + option.help + "\n"
-        }
-        return text
-    }
+    public static var operands: String { "" }
+    public static var notes: [String] { [] }
 }
