@@ -38,12 +38,24 @@ public enum CheckCommand: Command {
         static let config = Option("--config", value: "FILE", help: "Configuration file (default: the nearest typefit.json above).")
         static let severity = Option(
             "--severity", value: "KIND=LEVEL", repeated: true,
-            help: "Set a kind's severity: error, warning, info or off (e.g. touchTarget=error; repeatable).")
+            help: "Set a kind's severity: error, warning, info or off (e.g. touchTarget=error; repeatable)."
+        ) { text throws(UsageError) in
+            guard text.contains("=") else {
+                throw UsageError("--severity takes KIND=LEVEL (e.g. touchTarget=error), not \"\(text)\"")
+            }
+            return text
+        }
         static let baseline = Option("--baseline", value: "FILE", help: "Suppress the known findings listed in FILE.")
         static let updateBaseline = Flag("--update-baseline",
                                          help: "Write this run's findings to the --baseline FILE, then report with it.")
-        static let shard = Option("--shard", value: "I/N", help: "Check only shard I of N of the sorted spec list (e.g. 2/8).",
-                                  parse: Shard.parse)
+        static let shard = Option("--shard", value: "I/N", help: "Check only shard I of N of the sorted spec list (e.g. 2/8).") {
+            text throws(UsageError) in
+            do throws(ShardError) {
+                return try Shard.parse(text)
+            } catch {
+                throw UsageError(shardMessage(error))
+            }
+        }
         static let locales = LocalizationFlags.locales(
             help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented.")
         static let strings = LocalizationFlags.strings
@@ -58,6 +70,17 @@ public enum CheckCommand: Command {
         static let ascii = Flag("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report.")
         static let html = Option("--html", value: "DIR",
                                  help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does.")
+
+        /// What `--shard` says of a text that names no shard.
+        static func shardMessage(_ error: ShardError) -> String {
+            let form = "--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/8 for the second of 8 shards"
+            switch error {
+            case .malformed(let text): return "\(form); \"\(text)\" is not of that form"
+            case .countOutOfRange(let count):
+                return "\(form); the number of shards must be between 1 and \(Shard.maxCount), not \(count)"
+            case .noSuchShard(let index, let count): return "\(form); shard \(index) does not exist in \(count) shards"
+            }
+        }
     }
 
     public static let options: [any CommandOption] = [
@@ -106,7 +129,7 @@ public enum CheckCommand: Command {
             do {
                 run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
             } catch {
-                return fail(.usage(error.description), io: io)
+                return fail(.usage(message(error)), io: io)
             }
         }
         var report = run.report
@@ -189,6 +212,13 @@ public enum CheckCommand: Command {
             unlink(temporary)
             throw WriteError(reason: String(cString: strerror(failure)))
         }
+    }
+
+    /// How `typefit check` words an error that stops the run: the library's, with the flag named
+    /// where the error is about one.
+    static func message(_ error: CheckError) -> String {
+        if case .locales(let error) = error { return "--locales: \(error)" }
+        return error.description
     }
 
     private static func fail(_ error: SetupError, io: CommandIO) -> Int32 {
@@ -280,7 +310,7 @@ struct Setup {
                 throw .input(error.description)
             }
         }
-        for flag in arguments.values(Options.severity) {
+        for flag in try values(Options.severity) {
             do {
                 try configuration.setLevel(fromFlag: flag)
             } catch {
