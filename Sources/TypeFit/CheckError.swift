@@ -11,7 +11,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case fonts(TextError)
     /// The type ramp could not be loaded.
     case ramp(RampError)
-    /// The system font directory (`--system-font`) holds no usable SF Pro files.
+    /// The system font directory holds no usable SF Pro files.
     case systemFont(SystemFontError)
     /// A spec file that could not be read or decoded.
     case spec(SpecError)
@@ -23,9 +23,9 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case pathNotFound(String)
     /// A spec with no device to check it on.
     case noDevice(spec: String)
-    /// A configuration, baseline or flag that cannot be used.
+    /// A configuration, a baseline or a setting that cannot be used.
     case configuration(ConfigurationError)
-    /// A `--locales` list naming an unknown locale or pseudo-language.
+    /// A list of locales (``CheckOptions/locales``) naming an unknown locale or pseudo-language.
     case locales(LocalizationError)
 
     public var description: String {
@@ -46,7 +46,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         case .pathNotFound(let path): return "\(path): no such file or directory"
         case .noDevice(let spec): return "\(spec): the spec names no device"
         case .configuration(let error): return error.description
-        case .locales(let error): return "--locales: \(error)"
+        case .locales(let error): return "invalid list of locales: \(error)"
         }
     }
 

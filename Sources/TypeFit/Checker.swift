@@ -176,7 +176,7 @@ public final class Checker: Sendable {
                 do throws(LocalizationError) {
                     targets = try localization.targets(locales)
                 } catch {
-                    throw SpecError(kind: .invalid, file: path, problem: "--locales: \(error)")
+                    throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
                 }
                 specs = []
                 for target in targets {

@@ -1,5 +1,3 @@
-import TypeFitChecks
-
 /// One part of a deterministic split of the spec files, for CI matrices (`--shard 2/8`).
 ///
 /// The files are sorted by path and dealt round-robin: shard `i` of `n` takes the files at
@@ -17,22 +15,20 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    /// Parses `I/N` (1 ≤ I ≤ N ≤ 10000), e.g. `2/8`.
-    public static func parse(_ text: String) throws(ConfigurationError) -> Shard {
+    /// The most shards the files can be split into.
+    public static let maxCount = 10000
+
+    /// Parses `I/N` (1 ≤ I ≤ N ≤ ``maxCount``), e.g. `2/8`.
+    public static func parse(_ text: String) throws(ShardError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        let usage = "--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/8 for the second of 8 shards"
         guard parts.count == 2,
               parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
               let index = Int(parts[0]), let count = Int(parts[1])
         else {
-            throw ConfigurationError(problem: "\(usage); \"\(text)\" is not of that form")
+            throw .malformed(text)
         }
-        guard count >= 1 && count <= 10000 else {
-            throw ConfigurationError(problem: "\(usage); the number of shards must be between 1 and 10000, not \(count)")
-        }
-        guard index >= 1 && index <= count else {
-            throw ConfigurationError(problem: "\(usage); shard \(index) does not exist in \(count) shards")
-        }
+        guard count >= 1 && count <= maxCount else { throw .countOutOfRange(count: count) }
+        guard index >= 1 && index <= count else { throw .noSuchShard(index: index, count: count) }
         return Shard(index: index, count: count)
     }
 

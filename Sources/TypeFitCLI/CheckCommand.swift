@@ -9,35 +9,84 @@ import TypeFitLocalization
 public enum CheckCommand: Command {
     public static let name = "check"
     public static let summary = "Check screen specs at every content size category and report what breaks."
-    public static let usage = """
-        typefit check [PATH ...] [--format text|json|junit|sarif|github] [--output FILE]
-                      [--categories LIST|all] [--device NAME] [--bold-text] [--system-font DIR] [--fail-on error|warning|never]
-                      [--config FILE] [--severity KIND=LEVEL] [--baseline FILE [--update-baseline]]
-                      [--shard I/N] [--locales LIST|all] [--strings FILE ...] [--threads N] [--quiet]
-        PATH: spec files, or folders searched recursively for *.json (default: Layouts/).
-        Exit codes: 0 nothing fails, 1 failing findings, 2 usage or input error.
-        """
-    public static let options = [
-        OptionSpec("--format", short: "f", .value("FORMAT"), help: "text (default), json, junit, sarif or github."),
-        OptionSpec("--output", short: "o", .value("FILE"), help: "Write the report to FILE instead of standard output."),
-        OptionSpec("--categories", short: "c", .value("LIST"),
-                   help: "Categories to check: all, standard, accessibility, a range (large...AX2) or a list."),
-        OptionSpec("--device", .repeated("NAME"), help: "Check on this device preset instead of the specs' devices (repeatable)."),
-        OptionSpec("--fail-on", .value("LEVEL"), help: "Least severity that fails the run: error (default), warning or never."),
-        OptionSpec("--config", .value("FILE"), help: "Configuration file (default: the nearest typefit.json above)."),
-        OptionSpec("--severity", .repeated("KIND=LEVEL"),
-                   help: "Set a kind's severity: error, warning, info or off (e.g. touchTarget=error; repeatable)."),
-        OptionSpec("--baseline", .value("FILE"), help: "Suppress the known findings listed in FILE."),
-        OptionSpec("--update-baseline", help: "Write this run's findings to the --baseline FILE, then report with it."),
-        OptionSpec("--shard", .value("I/N"), help: "Check only shard I of N of the sorted spec list (e.g. 2/8)."),
-        OptionSpec("--locales", .value("LIST"),
-                   help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented."),
-        OptionSpec("--strings", .repeated("FILE"),
-                   help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
-        OptionSpec("--threads", .value("N"), help: "Check N specs at once and write a long report on N threads (default: the processor count); the report is the same."),
-        OptionSpec("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress."),
-        OptionSpec("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report."),
-        OptionSpec("--html", .value("DIR"), help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does."),
+    public static let operands = "[PATH ...]"
+    public static let notes = [
+        "PATH: spec files, or folders searched recursively for *.json (default: Layouts/).",
+        "Exit codes: 0 nothing fails, 1 failing findings, 2 usage or input error.",
+    ]
+
+    enum Options {
+        static let format = Option<ReportFormat, UsageError>(
+            "--format", short: "f", value: "FORMAT", help: "text (default), json, junit, sarif or github.",
+            unknown: { name in
+                let names = ReportFormat.allCases.map(\.rawValue)
+                var message = "unknown format '\(name)'"
+                if let nearest = Suggestion.nearest(to: name, among: names) { message += "; did you mean '\(nearest)'?" }
+                return message + " (valid: \(names.joined(separator: ", ")))"
+            })
+        static let output = Option("--output", short: "o", value: "FILE", help: "Write the report to FILE instead of standard output.")
+        static let categories = Option(
+            "--categories", short: "c", value: "LIST",
+            help: "Categories to check: all, standard, accessibility, a range (large...AX2) or a list.",
+            errorsStartWithName: true, parse: CategorySet.parse)
+        static let device = Option("--device", value: "NAME", repeated: true,
+                                   help: "Check on this device preset instead of the specs' devices (repeatable).")
+        static let failOn = Option(
+            "--fail-on", value: "LEVEL", choices: FailThreshold.allCases.map(\.rawValue),
+            help: "Least severity that fails the run: error (default), warning or never.",
+            errorsStartWithName: true, parse: CheckConfiguration.parseFailThreshold)
+        static let config = Option("--config", value: "FILE", help: "Configuration file (default: the nearest typefit.json above).")
+        static let severity = Option(
+            "--severity", value: "KIND=LEVEL", repeated: true,
+            help: "Set a kind's severity: error, warning, info or off (e.g. touchTarget=error; repeatable)."
+        ) { text throws(UsageError) in
+            guard text.contains("=") else {
+                throw UsageError("--severity takes KIND=LEVEL (e.g. touchTarget=error), not \"\(text)\"")
+            }
+            return text
+        }
+        static let baseline = Option("--baseline", value: "FILE", help: "Suppress the known findings listed in FILE.")
+        static let updateBaseline = Flag("--update-baseline",
+                                         help: "Write this run's findings to the --baseline FILE, then report with it.")
+        static let shard = Option("--shard", value: "I/N", help: "Check only shard I of N of the sorted spec list (e.g. 2/8).") {
+            text throws(UsageError) in
+            do throws(ShardError) {
+                return try Shard.parse(text)
+            } catch {
+                throw UsageError(shardMessage(error))
+            }
+        }
+        static let locales = LocalizationFlags.locales(
+            help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented.")
+        static let strings = LocalizationFlags.strings
+        static let threads = Option(
+            "--threads", value: "N",
+            help: "Check N specs at once and write a long report on N threads (default: the processor count); the report is the same."
+        ) { text throws(UsageError) in
+            guard let count = Int(text), count >= 1 else { throw UsageError("--threads needs a whole number ≥ 1, got '\(text)'") }
+            return count
+        }
+        static let quiet = Flag("--quiet", short: "q", help: "Only failing screens and the summary; no matrix, no progress.")
+        static let ascii = Flag("--ascii", help: "Use ASCII marks instead of ✓ ✗ in the text report.")
+        static let html = Option("--html", value: "DIR",
+                                 help: "Also write the visual report (DIR/index.html, DIR/svg/), as typefit render does.")
+
+        /// What `--shard` says of a text that names no shard.
+        static func shardMessage(_ error: ShardError) -> String {
+            let form = "--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/8 for the second of 8 shards"
+            switch error {
+            case .malformed(let text): return "\(form); \"\(text)\" is not of that form"
+            case .countOutOfRange(let count):
+                return "\(form); the number of shards must be between 1 and \(Shard.maxCount), not \(count)"
+            case .noSuchShard(let index, let count): return "\(form); shard \(index) does not exist in \(count) shards"
+            }
+        }
+    }
+
+    public static let options: [any CommandOption] = [
+        Options.format, Options.output, Options.categories, Options.device, Options.failOn, Options.config,
+        Options.severity, Options.baseline, Options.updateBaseline, Options.shard, Options.locales, Options.strings,
+        Options.threads, Options.quiet, Options.ascii, Options.html,
     ] + FontFlags.options
 
     /// The folder checked when no path is given.
@@ -61,21 +110,18 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
-        let htmlDirectory = arguments.value("--html")
+        let htmlDirectory = setup.html
         let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
                                    locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress,
                                    keepsLayouts: htmlDirectory != nil, threads: setup.threads)
         let run: CheckRun
         do {
-            // The checker and its text caches are done with before the report is written: in a
-            // test they go then; `typefit` keeps them until it exits, which is cheaper than
-            // freeing every cached run and layout (3 % of a check's instructions; the 1,000-screen
-            // run's peak memory grows by 3 MB).
+            // The checker and its text caches go before the report is written.
             let checker: Checker
             do {
                 checker = try Checker(fontsDirectory: io.environment["TYPEFIT_FONTS"].flatMap { $0.isEmpty ? nil : io.absolutePath($0) },
-                                      systemFontDirectory: FontFlags.systemFontDirectory(arguments, io: io),
-                                      boldText: arguments.flag("--bold-text"))
+                                      systemFontDirectory: setup.fonts.systemFontDirectory(io: io),
+                                      boldText: setup.fonts.boldText)
             } catch {
                 io.printError("typefit check: \(error)")
                 return ExitCode.inputError
@@ -83,9 +129,8 @@ public enum CheckCommand: Command {
             do {
                 run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
             } catch {
-                return fail(.usage(error.description), io: io)
+                return fail(.usage(message(error)), io: io)
             }
-            io.keepUntilExit(checker)
         }
         var report = run.report
         var baseline = setup.baseline
@@ -128,9 +173,6 @@ public enum CheckCommand: Command {
             _ = RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
                                     announce: false, command: name, io: io)
         }
-        // Written: `typefit` exits without taking the results apart.
-        io.keepUntilExit(run)
-        io.keepUntilExit(report)
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {
                 for problem in report.problems { io.printError("typefit check: \(problem.message)") }
@@ -170,6 +212,13 @@ public enum CheckCommand: Command {
             unlink(temporary)
             throw WriteError(reason: String(cString: strerror(failure)))
         }
+    }
+
+    /// How `typefit check` words an error that stops the run: the library's, with the flag named
+    /// where the error is about one.
+    static func message(_ error: CheckError) -> String {
+        if case .locales(let error) = error { return "--locales: \(error)" }
+        return error.description
     }
 
     private static func fail(_ error: SetupError, io: CommandIO) -> Int32 {
@@ -212,36 +261,43 @@ struct Setup {
     var ascii: Bool
     var locales: String?
     var strings: [String]
+    /// The directory of the visual report written besides, when asked.
+    var html: String?
+    var fonts: FontFlags
 
     init(_ arguments: ParsedArguments, io: CommandIO) throws(SetupError) {
-        paths = arguments.positionals.isEmpty ? [CheckCommand.defaultPath] : arguments.positionals
-        let formatName = arguments.value("--format") ?? "text"
-        guard let format = ReportFormat(rawValue: formatName) else {
-            let names = ReportFormat.allCases.map(\.rawValue)
-            var message = "unknown format '\(formatName)'"
-            if let nearest = Suggestion.nearest(to: formatName, among: names) { message += "; did you mean '\(nearest)'?" }
-            throw .usage(message + " (valid: \(names.joined(separator: ", ")))")
-        }
-        self.format = format
-        output = arguments.value("--output")
-        quiet = arguments.flag("--quiet")
-        ascii = arguments.flag("--ascii")
-        locales = arguments.value("--locales")
-        if let list = locales {
-            do throws(LocalizationError) {
-                _ = try LocalizationBundle().targets(list)
+        typealias Options = CheckCommand.Options
+        // An option's value that cannot be read is a usage error.
+        func value<Value>(_ option: Option<Value, UsageError>) throws(SetupError) -> Value? {
+            do {
+                return try arguments.value(option)
             } catch {
-                throw .usage("--locales: \(error)")
+                throw .usage(error.message)
             }
         }
-        strings = arguments.values("--strings")
+        func values<Value>(_ option: Option<Value, UsageError>) throws(SetupError) -> [Value] {
+            do {
+                return try arguments.values(option)
+            } catch {
+                throw .usage(error.message)
+            }
+        }
+        paths = arguments.positionals.isEmpty ? [CheckCommand.defaultPath] : arguments.positionals
+        format = try value(Options.format) ?? .text
+        output = arguments.value(Options.output)
+        quiet = arguments[Options.quiet]
+        ascii = arguments[Options.ascii]
+        html = arguments.value(Options.html)
+        fonts = FontFlags(arguments)
+        locales = try value(Options.locales)
+        strings = arguments.values(Options.strings)
         for file in strings where !FileManager.default.fileExists(atPath: io.absolutePath(file)) {
             throw .input("--strings: \(file): no such file or directory")
         }
 
         // Defaults, then the configuration file, then the flags.
         var configuration = CheckConfiguration()
-        if let file = arguments.value("--config") {
+        if let file = arguments.value(Options.config) {
             do {
                 configuration = try CheckConfiguration.load(file: io.absolutePath(file), displayPath: file)
             } catch {
@@ -254,49 +310,29 @@ struct Setup {
                 throw .input(error.description)
             }
         }
-        for flag in arguments.values("--severity") {
+        for flag in try values(Options.severity) {
             do {
                 try configuration.setLevel(fromFlag: flag)
             } catch {
                 throw .usage(error.description)
             }
         }
-        if let text = arguments.value("--fail-on") {
-            do {
-                configuration.failOn = try CheckConfiguration.parseFailThreshold(text)
-            } catch {
-                throw .usage("--fail-on: " + error.description)
-            }
+        if let threshold = try value(Options.failOn) {
+            configuration.failOn = threshold
         }
-        if let text = arguments.value("--categories") {
-            do {
-                configuration.categories = try CategorySet.parse(text)
-            } catch {
-                throw .usage("--categories: " + error.description)
-            }
+        if let categories = try value(Options.categories) {
+            configuration.categories = categories
         }
-        let devices = arguments.values("--device")
+        let devices = arguments.values(Options.device)
         if !devices.isEmpty { configuration.devices = devices }
         self.configuration = configuration
 
-        if let text = arguments.value("--shard") {
-            do {
-                shard = try Shard.parse(text)
-            } catch {
-                throw .usage(error.description)
-            }
-        }
-        threads = WorkPool.defaultThreadCount
-        if let text = arguments.value("--threads") {
-            guard let count = Int(text), count >= 1 else {
-                throw .usage("--threads needs a whole number ≥ 1, got '\(text)'")
-            }
-            threads = count
-        }
-        baselineFile = arguments.value("--baseline")
-        updateBaseline = arguments.flag("--update-baseline")
+        shard = try value(Options.shard)
+        threads = try value(Options.threads) ?? WorkPool.defaultThreadCount
+        baselineFile = arguments.value(Options.baseline)
+        updateBaseline = arguments[Options.updateBaseline]
         if updateBaseline && baselineFile == nil {
-            throw .usage("--update-baseline needs --baseline FILE (the file to write)")
+            throw .usage("\(Options.updateBaseline.spec.name) needs \(Options.baseline.spec.name) FILE (the file to write)")
         }
         if let file = baselineFile {
             let path = io.absolutePath(file)

@@ -1,5 +1,4 @@
 import Foundation
-import TypeFitText
 
 /// Where a command writes and what it may read: standard output and error, the
 /// environment and the working directory. Tests give their own to capture output.
@@ -13,15 +12,12 @@ public final class CommandIO: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let readLine: () -> String?
-    /// The process ends when the command returns (`typefit` itself, not a test that runs
-    /// commands): see ``keepUntilExit(_:)``.
-    public let exitsAfterCommand: Bool
 
     public init(
         environment: [String: String], currentDirectory: String,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-        readLine: @escaping () -> String? = { nil }, exitsAfterCommand: Bool = false
+        readLine: @escaping () -> String? = { nil }
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -30,7 +26,6 @@ public final class CommandIO: @unchecked Sendable {
         self.writeOut = out
         self.writeErr = err
         self.readLine = readLine
-        self.exitsAfterCommand = exitsAfterCommand
     }
 
     /// The process's own standard streams, environment and directory.
@@ -42,20 +37,8 @@ public final class CommandIO: @unchecked Sendable {
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
-            readLine: { Swift.readLine(strippingNewline: true) },
-            exitsAfterCommand: true)
+            readLine: { Swift.readLine(strippingNewline: true) })
     }
-
-    /// Keeps what a command made (its results, once written) until the process exits, when the
-    /// process ends with the command: the system takes the memory back at once, where releasing
-    /// a large report object by object only delays the exit (a fifth of a second for 1,000
-    /// screens). Otherwise the value is released as usual.
-    public func keepUntilExit(_ value: any Sendable) {
-        guard exitsAfterCommand else { return }
-        Self.keptUntilExit.withLock { $0.append(value) }
-    }
-
-    private static let keptUntilExit = LockedValue<[any Sendable]>([])
 
     /// Writes to standard output as is.
     public func write(_ text: String) { writeOut(text) }
@@ -89,40 +72,25 @@ public enum ExitCode {
     public static let inputError: Int32 = 2
 }
 
-/// One subcommand of `typefit`.
+/// One subcommand of `typefit`: its name, its options declared once, and what it does with them.
+/// Its usage line and `--help` are made from these declarations (see `Command+Help.swift`).
 public protocol Command: Sendable {
     /// The word after `typefit`: "check", "measure" …
     static var name: String { get }
     /// One line for `typefit --help`.
     static var summary: String { get }
-    /// The usage line(s) shown by `typefit NAME --help`, without the options table.
-    static var usage: String { get }
-    /// Everything the command accepts besides `--help`.
-    static var options: [OptionSpec] { get }
+    /// What the command line holds besides options, as the usage line shows it: `[PATH ...]`,
+    /// `SPEC`; empty when nothing.
+    static var operands: String { get }
+    /// Lines under the usage line: what the operands are, exit codes, how options go together.
+    static var notes: [String] { get }
+    /// Everything the command accepts besides `--help`, in the order `--help` lists them.
+    static var options: [any CommandOption] { get }
     /// Runs with parsed arguments; returns the exit code.
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32
 }
 
 extension Command {
-    /// The text of `typefit NAME --help`.
-    static var helpText: String {
-        var text = "typefit \(name): \(summary)\n\nUsage:\n"
-        for line in usage.split(separator: "\n") { text += "  \(line)\n" }
-        let all = options + [OptionSpec("--help", short: "h", help: "Show this help.")]
-        text += "\nOptions:\n"
-        let labels = all.map { option -> String in
-            var label = option.short.map { "-\($0), " } ?? "    "
-            label += option.name
-            switch option.kind {
-            case .flag: break
-            case .value(let v), .repeated(let v): label += " \(v)"
-            }
-            return label
-        }
-        let width = (labels.map(\.count).max() ?? 0) + 2
-        for (label, option) in zip(labels, all) {
-            text += "  " + label + String(repeating: " ", count: width - label.count) + option.help + "\n"
-        }
-        return text
-    }
+    public static var operands: String { "" }
+    public static var notes: [String] { [] }
 }

@@ -5,23 +5,39 @@ import TypeFitJSON
 import TypeFitLayout
 import TypeFitText
 
-/// `typefit layout SPEC --category C [--device D] [--format text|json]`: prints the frame tree
-/// of one screen on one device at one category, for debugging a spec.
+/// `typefit layout SPEC`: prints the frame tree of one screen on one device at one category,
+/// for debugging a spec.
 enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "Print the frame tree of a spec at one category (for debugging a spec)."
-    static let usage = """
-        typefit layout SPEC --category CATEGORY [--device DEVICE] [--format text|json] [--direction DIRECTION]
-                       [--bold-text] [--system-font DIR]
-        """
-    static let options = [
-        OptionSpec("--category", short: "c", .value("CATEGORY"),
-                   help: "Content size category: xSmall … accessibility5, any UIKit or short spelling (default: large)."),
-        OptionSpec("--device", short: "d", .value("DEVICE"),
-                   help: "One of the spec's devices or a preset name (default: the spec's first device)."),
-        OptionSpec("--format", short: "f", .value("FORMAT"), help: "text (an indented tree, the default) or json."),
-        OptionSpec("--direction", .value("DIRECTION"), help: "leftToRight or rightToLeft (default: the spec's)."),
-    ] + FontFlags.options
+    static let operands = "SPEC"
+
+    enum Options {
+        static let category = Option(
+            "--category", short: "c", value: "CATEGORY",
+            help: "Content size category: xSmall … accessibility5, any UIKit or short spelling (default: large)."
+        ) { name throws(UsageError) in
+            guard let category = ContentSizeCategory(name: name) else {
+                var message = "unknown category '\(name)'"
+                if let nearest = Suggestion.nearest(to: name, among: ContentSizeCategory.allCases.map(\.name)) {
+                    message += "; did you mean '\(nearest)'?"
+                }
+                throw UsageError(message)
+            }
+            return category
+        }
+        static let device = Option("--device", short: "d", value: "DEVICE",
+                                   help: "One of the spec's devices or a preset name (default: the spec's first device).")
+        static let format = Option<TextOrJSON, UsageError>(
+            "--format", short: "f", value: "FORMAT", help: "text (an indented tree, the default) or json.",
+            unknown: { "unknown format '\($0)'; use text or json" })
+        static let direction = Option<LayoutDirection, UsageError>(
+            "--direction", value: "DIRECTION", help: "leftToRight or rightToLeft (default: the spec's).",
+            unknown: { "unknown direction '\($0)'; use leftToRight or rightToLeft" })
+    }
+
+    static let options: [any CommandOption] = [Options.category, Options.device, Options.format, Options.direction]
+        + FontFlags.options
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         func fail(_ message: String) -> Int32 {
@@ -32,31 +48,19 @@ enum LayoutCommand: Command {
             return fail(arguments.positionals.isEmpty ? "name one spec file\nRun 'typefit layout --help' for usage."
                                                       : "name exactly one spec file")
         }
-        let format = arguments.value("--format") ?? "text"
-        guard format == "text" || format == "json" else {
-            return fail("unknown format '\(format)'; use text or json")
-        }
-        var category = ContentSizeCategory.default
-        if let name = arguments.value("--category") {
-            guard let parsed = ContentSizeCategory(name: name) else {
-                var message = "unknown category '\(name)'"
-                if let nearest = Suggestion.nearest(to: name, among: ContentSizeCategory.allCases.map(\.name)) {
-                    message += "; did you mean '\(nearest)'?"
-                }
-                return fail(message)
-            }
-            category = parsed
-        }
-        var direction: LayoutDirection?
-        if let name = arguments.value("--direction") {
-            guard let parsed = LayoutDirection(rawValue: name) else {
-                return fail("unknown direction '\(name)'; use leftToRight or rightToLeft")
-            }
-            direction = parsed
+        let format: TextOrJSON
+        let category: ContentSizeCategory
+        let direction: LayoutDirection?
+        do {
+            format = try arguments.value(Options.format) ?? .text
+            category = try arguments.value(Options.category) ?? .default
+            direction = try arguments.value(Options.direction)
+        } catch {
+            return fail(error.message)
         }
         let settings: FontSettings
         do {
-            settings = try FontFlags.settings(arguments, io: io)
+            settings = try FontFlags(arguments).settings(io: io)
         } catch {
             return fail(error.description)
         }
@@ -70,10 +74,11 @@ enum LayoutCommand: Command {
         } catch {
             return fail("\(error)")
         }
-        guard let device = chooseDevice(arguments.value("--device"), spec: spec) else {
+        let deviceName = arguments.value(Options.device)
+        guard let device = chooseDevice(deviceName, spec: spec) else {
             let names = spec.devices.map(\.name) + Device.presetNames
-            var message = "unknown device '\(arguments.value("--device") ?? "")'"
-            if let nearest = Suggestion.nearest(to: arguments.value("--device") ?? "", among: names) {
+            var message = "unknown device '\(deviceName ?? "")'"
+            if let nearest = Suggestion.nearest(to: deviceName ?? "", among: names) {
                 message += "; did you mean '\(nearest)'?"
             }
             return fail(message)
@@ -86,7 +91,7 @@ enum LayoutCommand: Command {
             io.printError("\(path):\(error)")
             return ExitCode.inputError
         }
-        if format == "json" {
+        if format == .json {
             io.print(JSONWriter().string(layout.jsonValue))
         } else {
             io.write(layout.textDump)

@@ -14,35 +14,62 @@ import TypeFitText
 public enum MeasureCommand: Command {
     public static let name = "measure"
     public static let summary = "Measure text: its lines, width and height in a font, size and box."
-    public static let usage = """
-        typefit measure [TEXT] --font FAMILY|FILE --size PT [--width PT] [--lines N] [OPTIONS]
-        typefit measure [TEXT] --style STYLE --category CATEGORY [--font FAMILY|FILE [--size PT]] [OPTIONS]
-        typefit measure --jsonl < requests.jsonl
-        """
-    public static let options = [
-        OptionSpec("--text", .value("TEXT"), help: "The text (or give it as the only argument)."),
-        OptionSpec("--font", .value("FONT"), help: "Family name (Inter, Inter Display, Noto Sans Arabic …) or font file path."),
-        OptionSpec("--size", .value("PT"), help: "Point size (with --style: the base size scaled like UIFontMetrics)."),
-        OptionSpec("--style", .value("STYLE"), help: "Text style (body, headline …), with --category."),
-        OptionSpec("--category", short: "c", .value("CATEGORY"), help: "Content size category (large, AX5 …), with --style."),
-        OptionSpec("--weight", .value("WEIGHT"), help: "regular, medium, semibold, bold … or 100…900."),
-        OptionSpec("--width", .value("PT"), help: "Available width; absent = unlimited."),
-        OptionSpec("--lines", .value("N"), help: "Most lines shown; 0 = unlimited (default)."),
-        OptionSpec("--line-break", .value("MODE"),
-                   help: "wordWrap (default), charWrap, clip, truncateHead, truncateMiddle, truncateTail."),
-        OptionSpec("--minimum-scale-factor", .value("F"), help: "Shrink down to F × size before truncating (0…1)."),
-        OptionSpec("--line-height", .value("PT"), help: "Fixed line height; default: the font's."),
-        OptionSpec("--tracking", .value("PT"), help: "Extra space after each character."),
-        OptionSpec("--direction", .value("DIR"), help: "natural (default), ltr or rtl."),
-        OptionSpec("--locale", .value("LOCALE"), help: "Locale for line breaking (th, ja …)."),
-        OptionSpec("--fonts", .value("DIR"), help: "Fonts directory with manifest.json (default: $TYPEFIT_FONTS or the bundled Fonts/)."),
-        OptionSpec("--jsonl", help: "Read JSON requests from standard input, one per line; write one result per line."),
+    public static let operands = "[TEXT]"
+    public static let notes = [
+        "Give TEXT with --font and --size, or with --style and --category (adding --font scales that font along",
+        "the style, from --size). With --jsonl, each line of standard input is one JSON request.",
     ]
+
+    enum Options {
+        static let text = Option("--text", value: "TEXT", help: "The text (or give it as the only argument).")
+        static let font = Option("--font", value: "FONT",
+                                 help: "Family name (Inter, Inter Display, Noto Sans Arabic …) or font file path.")
+        static let size = number("--size", value: "PT", help: "Point size (with --style: the base size scaled like UIFontMetrics).")
+        static let style = Option("--style", value: "STYLE", help: "Text style (body, headline …), with --category.")
+        static let category = Option("--category", short: "c", value: "CATEGORY",
+                                     help: "Content size category (large, AX5 …), with --style.")
+        static let weight = Option("--weight", value: "WEIGHT", help: "regular, medium, semibold, bold … or 100…900.")
+        static let width = number("--width", value: "PT", help: "Available width; absent = unlimited.")
+        static let lines = Option("--lines", value: "N", help: "Most lines shown; 0 = unlimited (default).") { text throws(UsageError) in
+            guard let value = Int(text) else { throw UsageError("--lines must be a whole number, got '\(text)'") }
+            return value
+        }
+        static let lineBreak = Option(
+            "--line-break", value: "MODE",
+            help: "wordWrap (default), charWrap, clip, truncateHead, truncateMiddle, truncateTail.")
+        static let minimumScaleFactor = number("--minimum-scale-factor", value: "F",
+                                               help: "Shrink down to F × size before truncating (0…1).")
+        static let lineHeight = number("--line-height", value: "PT", help: "Fixed line height; default: the font's.")
+        static let tracking = number("--tracking", value: "PT", help: "Extra space after each character.")
+        static let direction = Option("--direction", value: "DIR", help: "natural (default), ltr or rtl.")
+        static let locale = Option("--locale", value: "LOCALE", help: "Locale for line breaking (th, ja …).")
+        static let fonts = Option("--fonts", value: "DIR",
+                                  help: "Fonts directory with manifest.json (default: $TYPEFIT_FONTS or the bundled Fonts/).")
+        static let jsonl = Flag("--jsonl", help: "Read JSON requests from standard input, one per line; write one result per line.")
+
+        /// The options that describe one request: with `--jsonl`, each request gives them instead.
+        static let request: [any CommandOption] = [
+            text, font, size, style, category, weight, width, lines, lineBreak, minimumScaleFactor, lineHeight,
+            tracking, direction, locale,
+        ]
+
+        /// An option whose value is a finite number.
+        private static func number(_ name: String, value: String, help: String) -> Option<Double, UsageError> {
+            Option(name, value: value, help: help) { text throws(UsageError) in
+                guard let number = Double(text), number.isFinite else {
+                    throw UsageError("\(name) must be a number, got '\(text)'")
+                }
+                return number
+            }
+        }
+    }
+
+    public static let options: [any CommandOption] = Options.request + [Options.fonts, Options.jsonl]
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         let library: FontLibrary
         do {
-            if let directory = arguments.value("--fonts") {
+            if let directory = arguments.value(Options.fonts) {
                 library = try FontLibrary(directory: io.absolutePath(directory))
             } else {
                 library = try FontLibrary.locateBundled(environment: io.environment, currentDirectory: io.currentDirectory)
@@ -52,9 +79,8 @@ public enum MeasureCommand: Command {
             return ExitCode.inputError
         }
         let engine = TextEngine(fonts: library)
-        if arguments.flag("--jsonl") {
-            let requestFlags = options.map(\.name).filter { !["--jsonl", "--fonts"].contains($0) }
-            if let given = requestFlags.first(where: { arguments.value($0) != nil }) ?? arguments.positionals.first {
+        if arguments[Options.jsonl] {
+            if let given = Options.request.first(where: arguments.isGiven)?.spec.name ?? arguments.positionals.first {
                 return usageError("'\(given)' cannot be combined with --jsonl; put it in each request", io: io)
             }
             return runLines(engine: engine, io: io)
@@ -169,37 +195,26 @@ public enum MeasureCommand: Command {
         guard arguments.positionals.count <= 1 else {
             throw UsageError("unexpected argument '\(arguments.positionals[1])'; quote the text")
         }
-        if arguments.positionals.count == 1 && arguments.value("--text") != nil {
+        if arguments.positionals.count == 1 && arguments.isGiven(Options.text) {
             throw UsageError("give the text either as an argument or with --text, not both")
         }
         var request = MeasureRequest()
-        request.text = arguments.value("--text") ?? arguments.positionals.first
+        request.text = arguments.value(Options.text) ?? arguments.positionals.first
         guard request.text != nil else { throw UsageError("no text: give it as an argument or with --text (or use --jsonl)") }
-        request.font = arguments.value("--font")
-        request.size = try number(arguments, "--size")
-        request.style = arguments.value("--style")
-        request.category = arguments.value("--category")
-        request.weight = arguments.value("--weight")
-        request.width = try number(arguments, "--width")
-        if let lines = arguments.value("--lines") {
-            guard let value = Int(lines) else { throw UsageError("--lines must be a whole number, got '\(lines)'") }
-            request.lines = value
-        }
-        request.lineBreak = arguments.value("--line-break")
-        request.minimumScaleFactor = try number(arguments, "--minimum-scale-factor")
-        request.lineHeight = try number(arguments, "--line-height")
-        request.tracking = try number(arguments, "--tracking")
-        request.direction = arguments.value("--direction")
-        request.locale = arguments.value("--locale")
+        request.font = arguments.value(Options.font)
+        request.size = try arguments.value(Options.size)
+        request.style = arguments.value(Options.style)
+        request.category = arguments.value(Options.category)
+        request.weight = arguments.value(Options.weight)
+        request.width = try arguments.value(Options.width)
+        request.lines = try arguments.value(Options.lines)
+        request.lineBreak = arguments.value(Options.lineBreak)
+        request.minimumScaleFactor = try arguments.value(Options.minimumScaleFactor)
+        request.lineHeight = try arguments.value(Options.lineHeight)
+        request.tracking = try arguments.value(Options.tracking)
+        request.direction = arguments.value(Options.direction)
+        request.locale = arguments.value(Options.locale)
         return request
-    }
-
-    private static func number(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Double? {
-        guard let text = arguments.value(option) else { return nil }
-        guard let value = Double(text), value.isFinite else {
-            throw UsageError("\(option) must be a number, got '\(text)'")
-        }
-        return value
     }
 
     /// The request field a text engine error is about, when it is about one.

@@ -15,21 +15,37 @@ import TypeFitText
 public enum RenderCommand: Command {
     public static let name = "render"
     public static let summary = "Write the visual report: each screen at each size, drawn with real glyphs, findings outlined."
-    public static let usage = """
-        typefit render [SPEC|DIR …] --output DIR [--categories SET] [--device NAME] [--png CATEGORY] [--watch]
-                       [--locales LIST|all] [--strings FILE ...] [--bold-text] [--system-font DIR]
-        """
-    public static let options = [
-        OptionSpec("--output", short: "o", .value("DIR"), help: "Directory to write index.html (and svg/, PNGs) into."),
-        OptionSpec("--categories", .value("SET"),
-                   help: "Categories to draw: all (the default), standard, accessibility, a range or a list."),
-        OptionSpec("--device", .value("NAME"), help: "Only this device (one of the spec's, or a preset such as 'iPhone SE')."),
-        OptionSpec("--png", .value("CATEGORY"), help: "Also write a PNG of each screen at this category."),
-        OptionSpec("--watch", help: "Keep running: re-render whenever a spec file changes (poll every 0.5 s)."),
-        OptionSpec("--locales", .value("LIST"),
-                   help: "Draw localised specs in these languages: all (every language of their strings, then the pseudo-languages) or a list such as de,ar,en-XA."),
-        OptionSpec("--strings", .repeated("FILE"),
-                   help: "A String Catalog, .strings file or .lproj folder to read besides those next to the specs (repeatable)."),
+    public static let operands = "[SPEC|DIR …]"
+
+    enum Options {
+        static let output = Option("--output", short: "o", value: "DIR",
+                                   requirement: "the directory to write the report into",
+                                   help: "Directory to write index.html (and svg/, PNGs) into.")
+        /// nil for `all`: each spec's own categories, or the configuration's.
+        static let categories = Option(
+            "--categories", value: "SET",
+            help: "Categories to draw: all (the default), standard, accessibility, a range or a list."
+        ) { text throws(UsageError) -> CategorySet? in
+            guard text != "all" else { return nil }
+            do throws(CategoryError) {
+                return try CategorySet.parse(text)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+        static let device = Option("--device", value: "NAME",
+                                   help: "Only this device (one of the spec's, or a preset such as 'iPhone SE').")
+        static let png = Option("--png", value: "CATEGORY", help: "Also write a PNG of each screen at this category.",
+                                parse: ContentSizeCategory.parse)
+        static let watch = Flag("--watch", help: "Keep running: re-render whenever a spec file changes (poll every 0.5 s).")
+        static let locales = LocalizationFlags.locales(
+            help: "Draw localised specs in these languages: all (every language of their strings, then the pseudo-languages) "
+                + "or a list such as de,ar,en-XA.")
+        static let strings = LocalizationFlags.strings
+    }
+
+    public static let options: [any CommandOption] = [
+        Options.output, Options.categories, Options.device, Options.png, Options.watch, Options.locales, Options.strings,
     ] + FontFlags.options
 
     /// The default inputs when none are given.
@@ -44,7 +60,7 @@ public enum RenderCommand: Command {
             return ExitCode.inputError
         }
         let status = render(request, io: io)
-        guard arguments.flag("--watch") else { return status }
+        guard arguments[Options.watch] else { return status }
         return watch(request, io: io, rounds: nil)
     }
 
@@ -63,46 +79,24 @@ public enum RenderCommand: Command {
         var configuration: CheckConfiguration?
         /// Print the "Wrote …" line on standard output.
         var announce = true
-        /// The command line `--system-font` and `--bold-text` are read from (see ``FontFlags``).
-        var fontArguments = ParsedArguments()
+        /// The system font and Bold Text setting to draw with.
+        var fonts: FontFlags
 
         init(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) {
-            guard let output = arguments.value("--output") else {
-                throw UsageError("missing --output DIR: the directory to write the report into")
-            }
-            self.output = io.absolutePath(output)
-            fontArguments = arguments
+            output = io.absolutePath(try arguments.required(Options.output))
+            fonts = FontFlags(arguments)
             inputs = arguments.positionals.isEmpty ? [Self.defaultInput] : arguments.positionals
-            device = arguments.value("--device")
-            if let text = arguments.value("--categories"), text != "all" {
-                do {
-                    categories = try CategorySet.parse(text)
-                } catch {
-                    throw UsageError(error.description)
-                }
-            }
-            if let list = arguments.value("--locales") {
-                do throws(LocalizationError) {
-                    _ = try LocalizationBundle().targets(list)
-                } catch {
-                    throw UsageError("--locales: \(error)")
-                }
-                locales = list
-            }
-            for file in arguments.values("--strings") {
+            device = arguments.value(Options.device)
+            categories = try arguments.value(Options.categories) ?? nil
+            locales = try arguments.value(Options.locales)
+            for file in arguments.values(Options.strings) {
                 let path = io.absolutePath(file)
                 guard FileManager.default.fileExists(atPath: path) else {
                     throw UsageError("--strings: \(file): no such file or directory")
                 }
                 strings.append(path)
             }
-            if let text = arguments.value("--png") {
-                do {
-                    png = try ContentSizeCategory.parse(text)
-                } catch {
-                    throw UsageError(error.description)
-                }
-            }
+            png = try arguments.value(Options.png)
         }
 
         static let defaultInput = RenderCommand.defaultInput
@@ -121,7 +115,7 @@ public enum RenderCommand: Command {
         let settings: FontSettings
         let ramp: TypeRamp
         do {
-            settings = try FontFlags.settings(request.fontArguments, io: io)
+            settings = try request.fonts.settings(io: io)
             ramp = try TypeRamp.standard()
         } catch {
             io.printError("typefit render: \(error)")

@@ -13,61 +13,61 @@ import TypeFitText
 public enum StylesCommand: Command {
     public static let name = "styles"
     public static let summary = "Print the type ramp: each text style's size, leading and weight at each size."
-    public static let usage = """
-        typefit styles [--format text|json] [--category SET] [--ramp NAME] [--font-metrics]
-                       [--system-font DIR] [--bold-text]
-        """
-    public static let options = [
-        OptionSpec("--format", .value("FORMAT"), help: "text (a table, the default) or json."),
-        OptionSpec("--category", short: "c", .value("SET"),
-                   help: "Only these categories: a name in any spelling, a range (large...AX2) or a list."),
-        OptionSpec("--ramp", .value("NAME"), help: "The type ramp to print (default: ios)."),
-        OptionSpec("--font-metrics",
-                   help: "Also show the resolved system font: family, tracking, font file and line height (ascender + descender + line gap)."),
-    ] + FontFlags.options
+    enum Options {
+        static let format = Option<TextOrJSON, UsageError>(
+            "--format", value: "FORMAT", help: "text (a table, the default) or json.",
+            unknown: { "unknown format '\($0)' (valid: text, json)" })
+        static let category = Option(
+            "--category", short: "c", value: "SET",
+            help: "Only these categories: a name in any spelling, a range (large...AX2) or a list.", parse: CategorySet.parse)
+        static let ramp = Option("--ramp", value: "NAME", help: "The type ramp to print (default: ios).")
+        static let fontMetrics = Flag(
+            "--font-metrics",
+            help: "Also show the resolved system font: family, tracking, font file and line height (ascender + descender + line gap).")
+    }
+
+    public static let options: [any CommandOption] = [Options.format, Options.category, Options.ramp, Options.fontMetrics]
+        + FontFlags.options
 
     public static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         guard arguments.positionals.isEmpty else {
             return usageError("unexpected argument '\(arguments.positionals[0])'", io: io)
         }
-        let format = arguments.value("--format") ?? "text"
-        guard format == "text" || format == "json" else {
-            return usageError("unknown format '\(format)' (valid: text, json)", io: io)
-        }
-        var categories = CategorySet.all
-        if let text = arguments.value("--category") {
-            do {
-                categories = try CategorySet.parse(text)
-            } catch {
-                return usageError(error.description, io: io)
-            }
+        let format: TextOrJSON
+        let categories: CategorySet
+        do {
+            format = try arguments.value(Options.format) ?? .text
+            categories = try arguments.value(Options.category) ?? .all
+        } catch {
+            return usageError(error.message, io: io)
         }
         let ramp: TypeRamp
         do {
-            ramp = try TypeRamp.named(arguments.value("--ramp") ?? TypeRamp.defaultName)
+            ramp = try TypeRamp.named(arguments.value(Options.ramp) ?? TypeRamp.defaultName)
         } catch {
             io.printError("typefit styles: \(error.description)")
             return ExitCode.inputError
         }
-        var options = Options(categories: categories, fontMetrics: arguments.flag("--font-metrics"),
-                              system: .inter, boldText: arguments.flag("--bold-text"))
+        let fonts = FontFlags(arguments)
+        var selection = Selection(categories: categories, fontMetrics: arguments[Options.fontMetrics],
+                                  system: .inter, boldText: fonts.boldText)
         // Fonts are opened only when they are shown or SF Pro files are named.
-        if options.fontMetrics || arguments.value("--system-font") != nil {
+        if selection.fontMetrics || fonts.systemFontArgument != nil {
             do {
-                let settings = try FontFlags.settings(arguments, io: io)
-                options.system = settings.systemFont
-                options.files = FileNames(settings: settings, systemFontArgument: arguments.value("--system-font"))
-                options.fonts = settings.fonts
+                let settings = try fonts.settings(io: io)
+                selection.system = settings.systemFont
+                selection.files = FileNames(settings: settings, systemFontArgument: fonts.systemFontArgument)
+                selection.fonts = settings.fonts
             } catch {
                 io.printError("typefit styles: \(error.description)")
                 return ExitCode.inputError
             }
         }
         do throws(TextError) {
-            if format == "json" {
-                io.print(JSONWriter().string(try json(ramp, options)))
+            if format == .json {
+                io.print(JSONWriter().string(try json(ramp, selection)))
             } else {
-                io.write(options.fontMetrics ? try metricsTable(ramp, options) : table(ramp, options))
+                io.write(selection.fontMetrics ? try metricsTable(ramp, selection) : table(ramp, selection))
             }
         } catch {
             io.printError("typefit styles: \(error.description)")
@@ -77,7 +77,7 @@ public enum StylesCommand: Command {
     }
 
     /// What to print.
-    struct Options {
+    struct Selection {
         var categories: CategorySet
         var fontMetrics: Bool
         var system: SystemFontConfiguration
@@ -118,12 +118,12 @@ public enum StylesCommand: Command {
     }
 
     /// The JSON list: one object per category × style.
-    static func json(_ ramp: TypeRamp, _ options: Options) throws(TextError) -> JSONValue {
+    static func json(_ ramp: TypeRamp, _ selection: Selection) throws(TextError) -> JSONValue {
         var items: [JSONValue] = []
-        for category in options.categories.categories {
+        for category in selection.categories.categories {
             for style in TextStyle.allCases {
                 let entry = ramp[style, category]
-                let font = options.system.font(for: style, at: category, in: ramp, boldText: options.boldText)
+                let font = selection.system.font(for: style, at: category, in: ramp, boldText: selection.boldText)
                 var pairs: [(String, JSONValue)] = [
                     ("category", .string(category.name)),
                     ("style", .string(style.name)),
@@ -131,12 +131,12 @@ public enum StylesCommand: Command {
                     ("leading", .number(entry.leading)),
                     ("weight", .string(font.descriptor.weight.name)),
                 ]
-                if options.fontMetrics, let fonts = options.fonts {
+                if selection.fontMetrics, let fonts = selection.fonts {
                     let metrics = try fonts.metrics(for: font.descriptor)
                     pairs += [
                         ("family", .string(font.descriptor.family)),
                         ("tracking", .number(rounded(font.descriptor.tracking))),
-                        ("file", .string(options.files.shown(metrics.file))),
+                        ("file", .string(selection.files.shown(metrics.file))),
                         ("ascender", .number(rounded(metrics.ascender))),
                         ("descender", .number(rounded(metrics.descender))),
                         ("lineGap", .number(rounded(metrics.lineGap))),
@@ -150,12 +150,12 @@ public enum StylesCommand: Command {
     }
 
     /// Rows are styles, columns are categories, cells are `size/leading`.
-    static func table(_ ramp: TypeRamp, _ options: Options) -> String {
-        let categories = options.categories.categories
+    static func table(_ ramp: TypeRamp, _ selection: Selection) -> String {
+        let categories = selection.categories.categories
         var rows: [[String]] = [["style", "weight"] + categories.map(\.shortName)]
         for style in TextStyle.allCases {
             let weights = categories.map {
-                options.system.font(for: style, at: $0, in: ramp, boldText: options.boldText).descriptor.weight.name
+                selection.system.font(for: style, at: $0, in: ramp, boldText: selection.boldText).descriptor.weight.name
             }
             var distinct: [String] = []
             for weight in weights where !distinct.contains(weight) { distinct.append(weight) }
@@ -170,18 +170,18 @@ public enum StylesCommand: Command {
 
     /// One row per category × style with the resolved font: family, tracking, the font's line
     /// height and its file.
-    static func metricsTable(_ ramp: TypeRamp, _ options: Options) throws(TextError) -> String {
+    static func metricsTable(_ ramp: TypeRamp, _ selection: Selection) throws(TextError) -> String {
         var rows: [[String]] = [["category", "style", "size", "leading", "weight", "family", "tracking", "lineHeight", "file"]]
-        for category in options.categories.categories {
+        for category in selection.categories.categories {
             for style in TextStyle.allCases {
                 let entry = ramp[style, category]
-                let font = options.system.font(for: style, at: category, in: ramp, boldText: options.boldText)
+                let font = selection.system.font(for: style, at: category, in: ramp, boldText: selection.boldText)
                 var lineHeight = ""
                 var file = ""
-                if let fonts = options.fonts {
+                if let fonts = selection.fonts {
                     let metrics = try fonts.metrics(for: font.descriptor)
                     lineHeight = number(rounded(metrics.lineHeight))
-                    file = options.files.shown(metrics.file)
+                    file = selection.files.shown(metrics.file)
                 }
                 rows.append([
                     category.name, style.name, number(entry.size), number(entry.leading),

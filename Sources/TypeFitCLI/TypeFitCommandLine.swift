@@ -12,25 +12,26 @@ public enum TypeFitCommandLine {
         RenderCommand.self,
     ]
 
+    /// `typefit --version`.
+    static let version = Flag("--version", help: "Print the versions of typefit, FreeType, HarfBuzz and ICU.")
+
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.
     public static func run(_ arguments: [String], io: CommandIO = .standard()) -> Int32 {
         guard let first = arguments.first else {
             io.printError(overview)
             return ExitCode.inputError
         }
-        switch first {
-        case "--help", "-h", "help":
+        if isHelp(first) || first == "help" {
             if arguments.count > 1, let command = command(named: arguments[1]) {
                 io.write(command.helpText)
             } else {
                 io.write(overview)
             }
             return ExitCode.success
-        case "--version":
+        }
+        if first == version.spec.name {
             io.print(versionText)
             return ExitCode.success
-        default:
-            break
         }
         guard let command = command(named: first) else {
             var message = "typefit: unknown command '\(first)'"
@@ -41,7 +42,7 @@ public enum TypeFitCommandLine {
             return ExitCode.inputError
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if rest.contains(where: isHelp) {
             io.write(command.helpText)
             return ExitCode.success
         }
@@ -52,6 +53,11 @@ public enum TypeFitCommandLine {
             io.printError("typefit \(command.name): \(error.message)\nRun 'typefit \(command.name) --help' for usage.")
             return ExitCode.inputError
         }
+    }
+
+    /// True for `--help` and `-h`, wherever they stand among a command's arguments.
+    static func isHelp(_ argument: String) -> Bool {
+        argument == Flag.help.spec.name || Flag.help.spec.short.map { argument == "-\($0)" } == true
     }
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -75,7 +81,8 @@ public enum TypeFitCommandLine {
         for command in commands {
             text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
         }
-        text += "\nRun 'typefit COMMAND --help' for a command's options. 'typefit --version' prints the versions.\n"
+        text += "\nOptions:\n" + OptionSpec.table([Flag.help.spec, version.spec])
+        text += "\nRun 'typefit COMMAND \(Flag.help.spec.name)' for a command's options.\n"
         return text
     }
 }

@@ -129,10 +129,10 @@ public struct CheckConfiguration: Sendable, Hashable {
         failOn.fails(finding.severity)
     }
 
-    /// Sets a level from a `--severity` flag: `KIND=LEVEL`, e.g. `touchTarget=error`.
+    /// Sets a level from the text `KIND=LEVEL`, e.g. `touchTarget=error`.
     public mutating func setLevel(fromFlag text: String) throws(ConfigurationError) {
         guard let equals = text.firstIndex(of: "=") else {
-            throw ConfigurationError(problem: "--severity takes KIND=LEVEL (e.g. touchTarget=error), not \"\(text)\"")
+            throw ConfigurationError(problem: "expected KIND=LEVEL (e.g. touchTarget=error), not \"\(text)\"")
         }
         let kindName = String(text[..<equals])
         let levelName = String(text[text.index(after: equals)...])

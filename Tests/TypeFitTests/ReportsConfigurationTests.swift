@@ -70,7 +70,7 @@ import TypeFitDynamicType
         #expect(configuration.level(for: .touchTarget) == .info)
         #expect(configuration.level(for: .overlap) == .off)
         let missing = #expect(throws: ConfigurationError.self) { try configuration.setLevel(fromFlag: "touchTarget") }
-        #expect(missing?.description.contains("KIND=LEVEL") == true)
+        #expect(missing?.description == #"expected KIND=LEVEL (e.g. touchTarget=error), not "touchTarget""#)
         let unknown = #expect(throws: ConfigurationError.self) { try configuration.setLevel(fromFlag: "overlaps=error") }
         #expect(unknown?.description.contains(#"did you mean "overlap"?"#) == true)
     }
