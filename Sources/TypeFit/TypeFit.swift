@@ -56,6 +56,6 @@ public enum TypeFit {
     /// Checks every spec in `paths` (files, or folders searched recursively for `*.json`), as
     /// `typefit check` does: specs that cannot be read are reported as problems, not thrown.
     public static func check(paths: [String], options: CheckOptions = CheckOptions()) throws(CheckError) -> CheckReport {
-        try sharedChecker().check(paths: paths, options: options)
+        try sharedChecker().check(paths: paths, options: options).report
     }
 }

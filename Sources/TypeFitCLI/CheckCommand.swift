@@ -81,7 +81,7 @@ public enum CheckCommand: Command {
                 return ExitCode.inputError
             }
             do {
-                run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+                run = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
             } catch {
                 return fail(.usage(error.description), io: io)
             }
@@ -286,7 +286,7 @@ struct Setup {
                 throw .usage(error.description)
             }
         }
-        threads = WorkPool.defaultThreadCount
+        threads = CheckOptions.defaultThreadCount
         if let text = arguments.value("--threads") {
             guard let count = Int(text), count >= 1 else {
                 throw .usage("--threads needs a whole number ≥ 1, got '\(text)'")
