@@ -20,8 +20,8 @@ final class NodeFacts: @unchecked Sendable {
     var parent: Int?
     /// The element's id, or its JSON path when it has none: how findings name it.
     var name: String
-    /// The spec's word for the element's kind: "label", "stack" …
-    let kind: String
+    /// What the element is: a label, a stack … or a list row's cell.
+    let kind: LayoutNode.Kind
     /// The element's JSON path in the spec file.
     var path: JSONPath?
     /// Where the element stands in the spec file.
@@ -52,7 +52,7 @@ final class NodeFacts: @unchecked Sendable {
     /// Text the element shows (labels, button titles, text fields), nil for the rest.
     var text: TextFacts?
 
-    init(index: Int, parent: Int?, name: String, kind: String, path: JSONPath?, location: SourceLocation?,
+    init(index: Int, parent: Int?, name: String, kind: LayoutNode.Kind, path: JSONPath?, location: SourceLocation?,
          frame: Rect, drawnFrame: Rect, clips: Bool, isInteractive: Bool, allowsOverlap: Bool, isOpaque: Bool,
          pin: Pin?, stackAxis: Axis?, scroll: ScrollFacts?, fixedWidth: Double?, fixedHeight: Double?,
          text: TextFacts?) {
@@ -60,7 +60,7 @@ final class NodeFacts: @unchecked Sendable {
         self.parent = parent
         self.name = name
         self.kind = kind
-        isLeaf = kind == "label" || kind == "button" || kind == "textField" || kind == "image"
+        isLeaf = kind == .label || kind == .button || kind == .textField || kind == .image
         self.path = path
         self.location = location
         self.frame = frame
@@ -83,7 +83,7 @@ final class NodeFacts: @unchecked Sendable {
 
     /// Elements whose own pixels can collide with others': leaves, and containers that draw.
     /// Scroll views and lists are left out: their background is the screen's, not content.
-    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll" && kind != "list") }
+    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != .scroll && kind != .list) }
 }
 
 /// A scroll view's viewport: the part of the screen its content shows through.

@@ -45,7 +45,7 @@ extension ScreenFacts {
         }
         // A list row's cell is the layout's wrapper, not an element of the spec: it goes by its row's name.
         let kind = node.pointee.kind
-        let name = kind == "cell" ? node.pointee.children.first?.displayName ?? node.pointee.displayName
+        let name = kind == .cell ? node.pointee.children.first?.displayName ?? node.pointee.displayName
             : node.pointee.displayName
         return NodeFacts(index: index, parent: parent, name: name, kind: kind,
                          path: node.pointee.source.path, location: node.pointee.source.location,

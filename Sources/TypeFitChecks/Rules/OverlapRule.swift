@@ -71,7 +71,7 @@ struct OverlapRule: CheckRule {
     private func areLayers(_ a: NodeFacts, _ b: NodeFacts, in screen: ScreenFacts) -> Bool {
         let bChain = Set(screen.lineage(of: b))
         guard let common = screen.lineage(of: a).first(where: { bChain.contains($0) }) else { return false }
-        guard screen.nodes[common].kind == "box" else { return false }
+        guard screen.nodes[common].kind == .box else { return false }
         return !isPinned(below: common, a, in: screen) && !isPinned(below: common, b, in: screen)
     }
 

@@ -48,7 +48,7 @@ public struct SVGFrameRenderer {
             if let area = element.visibleArea {
                 let clip = clips.id(for: area)
                 content += "<g class=\"element\" clip-path=\"url(#\(clip))\" data-element=\"\(XMLText.escape(element.name))\""
-                content += " data-kind=\"\(XMLText.escape(element.kind))\">\n"
+                content += " data-kind=\"\(element.kind.rawValue)\">\n"
                 content += "<title>\(XMLText.escape(elementTitle(element, picture: picture)))</title>\n"
                 content += drawing + "</g>\n"
             }
@@ -116,7 +116,7 @@ public struct SVGFrameRenderer {
 
     /// The element's `<title>`: its name and kind, and its findings at this category.
     func elementTitle(_ element: PictureElement, picture: ScreenPicture) -> String {
-        var title = "\(element.name) (\(element.kind))"
+        var title = "\(element.name) (\(element.kind.rawValue))"
         for finding in picture.findings(forElement: element.name) {
             title += "\n" + Self.describe(finding)
         }
