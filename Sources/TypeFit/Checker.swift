@@ -273,10 +273,9 @@ public final class Checker: Sendable {
 
     /// The engines of `count` workers, one lane each. One worker checks with the checker's own
     /// engines. Several workers each get a text engine of their own, with its share of the cache
-    /// budget, kept for the next run with as many workers. Threads that shared one engine took
-    /// its tables' locks, and wrote the reference counts of the texts in them, from both cores:
-    /// the 1,000-spec check on two threads ran 13–16 % faster with an engine each, though each
-    /// analyses texts the other has seen (docs/performance.md).
+    /// budget, kept for the next run with as many workers: threads sharing one engine would
+    /// contend for its tables' locks and for the reference counts of the texts in them, though
+    /// each engine then analyses texts another has seen.
     private func lanes(count: Int) -> [Lane] {
         guard count > 1 else { return [Lane(engine: engine, checkingEngine: checkingEngine)] }
         return workerLanes.withLock { lanes in

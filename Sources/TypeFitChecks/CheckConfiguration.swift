@@ -138,7 +138,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// The fail threshold named `name`, or an error that names the valid ones.
-    public static func parseFailThreshold(_ name: String) throws(ConfigurationError) -> FailThreshold {
+    package static func parseFailThreshold(_ name: String) throws(ConfigurationError) -> FailThreshold {
         try parseFailThreshold(name, location: nil)
     }
 

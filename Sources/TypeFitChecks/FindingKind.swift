@@ -5,7 +5,7 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case truncated, clipped, overlap, offscreen, shrunk, fixedFont, touchTarget, hierarchy, missingGlyphs
 
     /// Position in the order above.
-    public var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }
+    package var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }
 
     /// The cases in declaration order, made once: `allCases` builds a new array at each use, and
     /// findings are sorted by kind.

@@ -4,7 +4,7 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case info, warning, error
 
     /// Position in the order info < warning < error.
-    public var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }
+    package var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }
 
     /// The cases in declaration order, made once (`allCases` builds a new array at each use).
     private static let canonicalOrder = allCases

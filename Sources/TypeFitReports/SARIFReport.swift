@@ -20,7 +20,7 @@ public enum SARIFReport {
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is written; with
     /// `making`, the results are made by it in batches (the text is the same).
-    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
         JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
         sink(Array("\n".utf8))

@@ -73,7 +73,7 @@ public struct PictureTextLine: Sendable, Hashable {
 
     /// The lines of a `TextLayout` whose box's top edge is at `boxTop`, each line's left edge
     /// given by `lineX` (the box's left edge plus the alignment offset).
-    public static func place(_ layout: TextLayout, boxTop: Double, lineX: (TextLine) -> Double) -> [PictureTextLine] {
+    package static func place(_ layout: TextLayout, boxTop: Double, lineX: (TextLine) -> Double) -> [PictureTextLine] {
         var top = boxTop
         var placed: [PictureTextLine] = []
         for line in layout.lines {

@@ -37,7 +37,7 @@ public struct SVGFrameRenderer {
     /// The `<svg>` element for `picture`. Glyph outlines are taken from `glyphs`; with
     /// `definitions` they are written into this frame's `<defs>`, otherwise the caller
     /// writes `glyphs.definitions()` once elsewhere in the document.
-    public func frame(_ picture: ScreenPicture, glyphs: SVGGlyphTable, definitions: Bool) -> String {
+    package func frame(_ picture: ScreenPicture, glyphs: SVGGlyphTable, definitions: Bool) -> String {
         let canvas = picture.canvas().outset(by: 8)
         var clips = ClipTable(prefix: idPrefix + "c")
         var content = ""
@@ -160,7 +160,7 @@ public struct SVGFrameRenderer {
     }
 
     /// One line about a finding: kind, severity and category, the numbers, the message.
-    public static func describe(_ finding: Finding) -> String {
+    package static func describe(_ finding: Finding) -> String {
         var text = "\(finding.kind.rawValue) (\(finding.severity.rawValue)) at \(finding.category.name)"
         if let needed = finding.number("needed"), let available = finding.number("available") {
             text += ": needs \(SVGFormat.number(needed, decimals: 1)) pt, has \(SVGFormat.number(available, decimals: 1)) pt"
