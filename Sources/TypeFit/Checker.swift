@@ -54,12 +54,15 @@ public struct CheckOptions: Sendable {
 ///
 /// The same specs and options give the same report, byte for byte, in every format.
 public final class Checker: Sendable {
+    /// The fonts text is shaped with.
     public let fonts: FontLibrary
+    /// The text engine both layout engines lay text out with; it measures text on its own too.
     public let text: TextEngine
     /// Lays screens out with glyph runs (for drawing them); the checks themselves use an engine
     /// without, over the same text engine. Neither works out containers' needed sizes, which no
     /// check or report reads (``LayoutEngine/containerNeededSizes``).
     public let engine: LayoutEngine
+    /// Reads spec files into ``ScreenSpec``s, with the checker's fonts and type ramp.
     public let decoder: SpecDecoder
     /// Lays screens out without glyph runs: findings never read them, and a check that keeps no
     /// layout to draw is spared assembling them.

@@ -15,8 +15,7 @@ struct ClippedRule: CheckRule {
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var byNode: [Int: Finding] = [:]
         var cut: [Int] = []
-        // Each node is tested first and worded only when cut: a test returning an optional
-        // finding writes and destroys an empty one for every node that is not.
+        // A node is worded only when it is cut; of those cut, the deepest are reported.
         for node in screen.nodes where node.isVisibleContent {
             if let clip = clip(of: node, in: screen) {
                 byNode[node.index] = clippedByContainer(node, clip, in: screen)

@@ -1,5 +1,5 @@
-/// `touchTarget`: a button, text field or interactive image smaller than the minimum touch
-/// target (44 × 44 pt by default; Apple's Human Interface Guidelines).
+/// `touchTarget`: a button, text field or interactive image narrower or shorter than the
+/// configured minimum (``CheckConfiguration/minimumTouchTarget``).
 struct TouchTargetRule: CheckRule {
     static let description = RuleDescription(
         kind: .touchTarget, defaultSeverity: .warning,
