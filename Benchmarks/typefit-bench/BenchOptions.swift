@@ -4,7 +4,7 @@ import TypeFit
 /// [--warm-repeats N] [--write-corpus DIR]`.
 struct BenchOptions {
     var screens = 1_000
-    var threads = WorkPool.defaultThreadCount
+    var threads = CheckOptions.defaultThreadCount
     var seed: UInt64 = 2024
     var warmRepeats = 200
     var writeCorpus: String?

@@ -2,10 +2,10 @@ import TypeFitChecks
 import TypeFitLayout
 import TypeFitReports
 
-/// What a run of ``Checker/run(paths:options:relativeTo:)`` found: the report and, when
+/// What a run of ``Checker/check(paths:options:relativeTo:)`` found: the report and, when
 /// ``CheckOptions/keepsLayouts`` is set, the layouts it was made from.
 public struct CheckRun: Sendable {
-    /// The report, as ``Checker/check(paths:options:relativeTo:)`` returns it.
+    /// The findings and the specs that could not be checked.
     public var report: CheckReport
     /// Each spec × device checked, in report order, with the screen laid out at each category
     /// checked; empty unless ``CheckOptions/keepsLayouts`` was set.

@@ -29,10 +29,13 @@ public struct CheckOptions: Sendable {
     /// Threads checking specs at once (1 = on the calling thread); the report is the same for any number.
     public var threads: Int
 
+    /// The threads a run uses unless told: one per processor the process may use.
+    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
                 locales: String? = nil, strings: [String] = [],
                 progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil,
-                keepsLayouts: Bool = false, threads: Int = WorkPool.defaultThreadCount) {
+                keepsLayouts: Bool = false, threads: Int = CheckOptions.defaultThreadCount) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
@@ -51,12 +54,15 @@ public struct CheckOptions: Sendable {
 ///
 /// The same specs and options give the same report, byte for byte, in every format.
 public final class Checker: Sendable {
+    /// The fonts text is shaped with.
     public let fonts: FontLibrary
+    /// The text engine both layout engines lay text out with; it measures text on its own too.
     public let text: TextEngine
     /// Lays screens out with glyph runs (for drawing them); the checks themselves use an engine
     /// without, over the same text engine. Neither works out containers' needed sizes, which no
     /// check or report reads (``LayoutEngine/containerNeededSizes``).
     public let engine: LayoutEngine
+    /// Reads spec files into ``ScreenSpec``s, with the checker's fonts and type ramp.
     public let decoder: SpecDecoder
     /// Lays screens out without glyph runs: findings never read them, and a check that keeps no
     /// layout to draw is spared assembling them.
@@ -109,118 +115,30 @@ public final class Checker: Sendable {
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's
     /// categories (or the configuration's); severities come from the configuration.
     public func check(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration()) throws(CheckError) -> [ScreenReport] {
-        try checkKeepingLayouts(spec: spec, configuration: configuration, engine: checkingEngine).map(\.report)
+        try check(spec: spec, configuration: configuration, engine: checkingEngine).map(\.report)
     }
 
-    /// As ``check(spec:configuration:)``, with the layouts each report was made from.
-    public func checkKeepingLayouts(spec: ScreenSpec, configuration: CheckConfiguration = CheckConfiguration())
-        throws(CheckError) -> [CheckedScreen] {
-        try checkKeepingLayouts(spec: spec, configuration: configuration, engine: engine)
-    }
-
-    /// Checks with `engine` (with or without glyph runs in the layouts).
-    private func checkKeepingLayouts(spec: ScreenSpec, configuration: CheckConfiguration,
-                                     engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
-        let devices = try devices(for: spec, configuration: configuration)
-        let categories = (configuration.categories ?? spec.categories).categories
-        let detector = OverflowDetector(configuration: configuration)
-        var screens: [CheckedScreen] = []
-        for device in devices {
-            var report: ScreenReport
-            let layouts: [ScreenLayout]
-            do {
-                (report, layouts) = try detector.checkKeepingLayouts(spec, device: device, categories: categories,
-                                                                     engine: engine, locale: spec.locale)
-            } catch {
-                throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
-            }
-            // Re-levelled in place: the report is this loop's alone, so no finding is copied.
-            configuration.apply(to: &report.findings)
-            screens.append(CheckedScreen(report: report, layouts: layouts))
-        }
-        return screens
-    }
-
-    /// Reads the spec at `path` and checks it; reports and errors name the file `displayPath`
-    /// (`path` when nil), while fonts named relative to the spec resolve against its real directory.
+    /// Reads the spec at `path` and checks it on each of its devices (or the configuration's).
     ///
     /// With `locales` (`all` or a list), a spec whose elements name localisation keys is checked
     /// once per language, its reports and findings carrying the locale; a spec without keys is
     /// checked once. `strings` are read besides the strings files next to the spec.
-    public func check(specAt path: String, displayPath: String? = nil,
-                      configuration: CheckConfiguration = CheckConfiguration(),
+    public func check(specAt path: String, configuration: CheckConfiguration = CheckConfiguration(),
                       locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
-        try checkKeepingLayouts(specAt: path, displayPath: displayPath, configuration: configuration,
-                                locales: locales, strings: strings, engine: checkingEngine).map(\.report)
+        try check(specAt: path, displayPath: path, configuration: configuration, locales: locales,
+                  strings: strings, engine: checkingEngine).map(\.report)
     }
 
-    /// As ``check(specAt:displayPath:configuration:locales:strings:)``, with the layouts each report was made from.
-    public func checkKeepingLayouts(specAt path: String, displayPath: String? = nil,
-                                    configuration: CheckConfiguration = CheckConfiguration(),
-                                    locales: String? = nil, strings: [String] = []) throws(CheckError) -> [CheckedScreen] {
-        try checkKeepingLayouts(specAt: path, displayPath: displayPath, configuration: configuration,
-                                locales: locales, strings: strings, engine: engine)
-    }
-
-    private func checkKeepingLayouts(specAt path: String, displayPath: String?, configuration: CheckConfiguration,
-                                     locales: String?, strings: [String], engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
-        let shown = displayPath ?? path
-        var decoder = self.decoder
-        decoder.options.strings = strings
-        var specs: [ScreenSpec] = []
-        do throws(SpecError) {
-            let spec = try decoder.decode(fileAt: path)
-            specs = [spec]
-            if let locales, let localization = spec.localization {
-                let targets: [LocalizationTarget]
-                do throws(LocalizationError) {
-                    targets = try localization.targets(locales)
-                } catch {
-                    throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
-                }
-                specs = []
-                for target in targets {
-                    specs.append(try decoder.decode(fileAt: path, target: target))
-                }
-            }
-        } catch {
-            var renamed = error
-            renamed.file = shown
-            throw .spec(renamed)
-        }
-        var screens: [CheckedScreen] = []
-        do {
-            for spec in specs {
-                screens += try checkKeepingLayouts(spec: spec, configuration: configuration, engine: engine)
-            }
-        } catch {
-            if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
-            throw error
-        }
-        // Renamed in place, and only where the name differs (a finding renamed gets new texts).
-        for screen in screens.indices {
-            screens[screen].report.spec = shown
-            for finding in screens[screen].report.findings.indices where screens[screen].report.findings[finding].spec != shown {
-                screens[screen].report.findings[finding].spec = shown
-            }
-        }
-        return screens
-    }
-
-    /// Checks every spec in `paths`, as `typefit check` does.
+    /// Checks every spec in `paths`, as `typefit check` does, keeping the layouts when
+    /// ``CheckOptions/keepsLayouts`` is set (for the visual report).
     ///
     /// Folders are searched recursively for `*.json` (hidden folders and `typefit.json` are
     /// skipped); the spec list is sorted by path, then cut to the shard. A spec that cannot be
     /// read or laid out, or a path that does not exist, becomes an ``InputProblem`` and the run
     /// goes on. Only a device name that is no preset stops the run (it concerns every spec).
+    /// Relative paths are resolved against `directory` (the working directory when nil).
     public func check(paths: [String], options: CheckOptions = CheckOptions(),
-                      relativeTo directory: String? = nil) throws(CheckError) -> CheckReport {
-        try run(paths: paths, options: options, relativeTo: directory).report
-    }
-
-    /// As ``check(paths:options:relativeTo:)``, keeping the layouts when ``CheckOptions/keepsLayouts`` is set.
-    public func run(paths: [String], options: CheckOptions = CheckOptions(),
-                    relativeTo directory: String? = nil) throws(CheckError) -> CheckRun {
+                      relativeTo directory: String? = nil) throws(CheckError) -> CheckRun {
         let devices = options.configuration.devices
         guard devices.count <= SpecLimits.maxDevices else {
             throw .configuration(ConfigurationError(
@@ -252,11 +170,11 @@ public final class Checker: Sendable {
         let outcomes = WorkPool.map(specs, threads: options.threads) { worker, spec -> Result<[CheckedScreen], CheckError> in
             let outcome: Result<[CheckedScreen], CheckError>
             do throws(CheckError) {
-                var checked = try checkKeepingLayouts(specAt: spec.path, displayPath: spec.display,
-                                                      configuration: options.configuration,
-                                                      locales: options.locales, strings: options.strings,
-                                                      engine: options.keepsLayouts ? lanes[worker].engine
-                                                          : lanes[worker].checkingEngine)
+                var checked = try check(specAt: spec.path, displayPath: spec.display,
+                                        configuration: options.configuration,
+                                        locales: options.locales, strings: options.strings,
+                                        engine: options.keepsLayouts ? lanes[worker].engine
+                                            : lanes[worker].checkingEngine)
                 // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
                 if !options.keepsLayouts {
                     for index in checked.indices { checked[index].layouts = [] }
@@ -290,12 +208,77 @@ public final class Checker: Sendable {
         return CheckRun(report: report, screens: kept)
     }
 
+    /// Checks `spec` with `engine` (with or without glyph runs in the layouts), keeping the layouts.
+    private func check(spec: ScreenSpec, configuration: CheckConfiguration,
+                       engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
+        let devices = try devices(for: spec, configuration: configuration)
+        let categories = (configuration.categories ?? spec.categories).categories
+        let detector = OverflowDetector(configuration: configuration)
+        var screens: [CheckedScreen] = []
+        for device in devices {
+            let checked: (report: ScreenReport, layouts: [ScreenLayout])
+            do {
+                checked = try detector.checkKeepingLayouts(spec, device: device, categories: categories,
+                                                           engine: engine, locale: spec.locale)
+            } catch {
+                throw .layout(spec: spec.sourcePath ?? spec.name, error: error)
+            }
+            screens.append(CheckedScreen(report: configuration.apply(to: checked.report), layouts: checked.layouts))
+        }
+        return screens
+    }
+
+    /// Reads the spec at `path` and checks it with `engine`, keeping the layouts; reports and
+    /// errors name the file `displayPath`, while fonts named relative to the spec resolve against
+    /// its real directory.
+    private func check(specAt path: String, displayPath shown: String, configuration: CheckConfiguration,
+                       locales: String?, strings: [String], engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
+        var decoder = self.decoder
+        decoder.options.strings = strings
+        var specs: [ScreenSpec] = []
+        do throws(SpecError) {
+            let spec = try decoder.decode(fileAt: path)
+            specs = [spec]
+            if let locales, let localization = spec.localization {
+                let targets: [LocalizationTarget]
+                do throws(LocalizationError) {
+                    targets = try localization.targets(locales)
+                } catch {
+                    throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
+                }
+                specs = []
+                for target in targets {
+                    specs.append(try decoder.decode(fileAt: path, target: target))
+                }
+            }
+        } catch {
+            var renamed = error
+            renamed.file = shown
+            throw .spec(renamed)
+        }
+        var screens: [CheckedScreen] = []
+        do {
+            for spec in specs {
+                screens += try check(spec: spec, configuration: configuration, engine: engine)
+            }
+        } catch {
+            if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
+            throw error
+        }
+        for screen in screens.indices {
+            screens[screen].report.spec = shown
+            for finding in screens[screen].report.findings.indices {
+                screens[screen].report.findings[finding].spec = shown
+            }
+        }
+        return screens
+    }
+
     /// The engines of `count` workers, one lane each. One worker checks with the checker's own
     /// engines. Several workers each get a text engine of their own, with its share of the cache
-    /// budget, kept for the next run with as many workers. Threads that shared one engine took
-    /// its tables' locks, and wrote the reference counts of the texts in them, from both cores:
-    /// the 1,000-spec check on two threads ran 13–16 % faster with an engine each, though each
-    /// analyses texts the other has seen (docs/performance.md).
+    /// budget, kept for the next run with as many workers: threads sharing one engine would
+    /// contend for its tables' locks and for the reference counts of the texts in them, though
+    /// each engine then analyses texts another has seen.
     private func lanes(count: Int) -> [Lane] {
         guard count > 1 else { return [Lane(engine: engine, checkingEngine: checkingEngine)] }
         return workerLanes.withLock { lanes in

@@ -59,7 +59,7 @@ public struct FontSettings: Sendable {
 
     /// What a spec decoder needs to resolve fonts with these settings: the system font, Bold
     /// Text, and the families a spec may name (the bundled ones, plus SF Pro when given).
-    public func decoderOptions(ramp: TypeRamp) -> SpecDecoder.Options {
+    package func decoderOptions(ramp: TypeRamp) -> SpecDecoder.Options {
         var families = SpecDecoder.bundledFontFamilies
         if sfPro != nil {
             families += [SFProFiles.textFamily, SFProFiles.displayFamily]

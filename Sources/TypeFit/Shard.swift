@@ -33,7 +33,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This shard's paths: `paths` sorted, then every ``count``-th from position ``index`` − 1.
-    public func select(_ paths: [String]) -> [String] {
+    package func select(_ paths: [String]) -> [String] {
         paths.sorted().enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 

@@ -3,6 +3,7 @@
 @_exported import TypeFitLayout
 @_exported import TypeFitLocalization
 @_exported import TypeFitReports
+@_exported import TypeFitText
 
 /// TypeFit as a library: check screen specs from Swift code and tests.
 ///
@@ -15,6 +16,24 @@
 /// // In a test (XCTest or Swift Testing): throws a readable failure when the screen breaks.
 /// try TypeFit.assertFits(specAt: "Layouts/sign-in.json", categories: .all)
 /// ```
+///
+/// `import TypeFit` is all a program needs. The library's public surface is:
+/// - **check**: ``Checker`` (``Checker/check(paths:options:relativeTo:)``,
+///   ``Checker/check(specAt:configuration:locales:strings:)``, ``Checker/check(spec:configuration:)``),
+///   the static functions here, ``CheckOptions``, `CheckConfiguration` (`typefit.json`), `Baseline`,
+///   ``Shard``, ``FontSettings``, ``CheckError``;
+/// - **layout**: `SpecDecoder`, `ScreenSpec`, `LayoutEngine` and the frame tree it makes
+///   (`ScreenLayout`, `LayoutNode`), content size categories and text styles;
+/// - **measure**: `TextEngine`, `TextRequest`, `TextLayout`;
+/// - **findings**: `Finding`, `FindingKind` with each kind's `RuleDescription`, `Severity`,
+///   `ScreenReport`, `CheckReport`;
+/// - **reports**: `TextReport`, `JSONReport`, `JUnitReport`, `SARIFReport`, `GitHubReport`
+///   (`ReportFormat`, `ReportOptions`), and the visual report (`HTMLReport`, `ScreenPicture`,
+///   `SVGFrameRenderer`, `PictureRasterizer`, ``VisualReportBuilder``).
+///
+/// These are the public declarations of the modules re-exported above; what the package's
+/// modules share among themselves (the overflow detector, the work pool, streaming report
+/// writers, performance switches) is `package` and not part of it.
 ///
 /// The functions here share one ``Checker`` (fonts, text engine, layout engine), made on first
 /// use from the bundled fonts (`Fonts/`, or `$TYPEFIT_FONTS`). Make your own ``Checker`` to use
@@ -56,6 +75,6 @@ public enum TypeFit {
     /// Checks every spec in `paths` (files, or folders searched recursively for `*.json`), as
     /// `typefit check` does: specs that cannot be read are reported as problems, not thrown.
     public static func check(paths: [String], options: CheckOptions = CheckOptions()) throws(CheckError) -> CheckReport {
-        try sharedChecker().check(paths: paths, options: options)
+        try sharedChecker().check(paths: paths, options: options).report
     }
 }

@@ -22,10 +22,9 @@ public struct VisualReportBuilder: Sendable {
         let ordered = categories.sorted()
         var strips: [PictureStrip] = []
         for device in devices {
-            var (report, layouts) = try detector.checkKeepingLayouts(spec, device: device, categories: ordered,
+            let (report, layouts) = try detector.checkKeepingLayouts(spec, device: device, categories: ordered,
                                                                      engine: engine, locale: locale)
-            configuration.apply(to: &report.findings)
-            strips.append(PictureStrip(report: report, layouts: layouts))
+            strips.append(PictureStrip(report: configuration.apply(to: report), layouts: layouts))
         }
         return strips
     }

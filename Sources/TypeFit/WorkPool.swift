@@ -8,29 +8,26 @@ import TypeFitText
 ///
 /// Workers take the next input from a shared counter (cheap pieces do not wait behind
 /// expensive ones); with one thread, or one input, the work runs on the calling thread.
-public enum WorkPool {
-    /// The number of threads used when none is given: the processors the process may use.
-    public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
-
+package enum WorkPool {
     /// `body` applied to every input on at most `threads` threads, results in input order.
     ///
     /// `body` must be safe to call from several threads at once.
-    public static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], threads: Int = WorkPool.defaultThreadCount, _ body: @Sendable (Input) -> Output
+    package static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int, _ body: @Sendable (Input) -> Output
     ) -> [Output] {
         map(inputs, threads: threads) { _, input in body(input) }
     }
 
     /// The number of workers ``map(_:threads:_:)`` runs for `count` inputs on `threads` threads.
-    public static func workers(for count: Int, threads: Int) -> Int {
+    package static func workers(for count: Int, threads: Int) -> Int {
         min(max(1, threads), count)
     }
 
     /// As ``map(_:threads:_:)``, with `body` also given the number of the worker that runs it,
     /// from 0 to ``workers(for:threads:)`` − 1: one worker runs one input at a time, so what a
     /// worker number names is used by one thread at a time.
-    public static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], threads: Int = WorkPool.defaultThreadCount, _ body: @Sendable (Int, Input) -> Output
+    package static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int, _ body: @Sendable (Int, Input) -> Output
     ) -> [Output] {
         let workers = workers(for: inputs.count, threads: threads)
         guard workers > 1 else { return inputs.map { body(0, $0) } }

@@ -127,7 +127,7 @@ public enum CheckCommand: Command {
                 return ExitCode.inputError
             }
             do {
-                run = try checker.run(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+                run = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
             } catch {
                 return fail(.usage(message(error)), io: io)
             }
@@ -328,7 +328,7 @@ struct Setup {
         self.configuration = configuration
 
         shard = try value(Options.shard)
-        threads = try value(Options.threads) ?? WorkPool.defaultThreadCount
+        threads = try value(Options.threads) ?? CheckOptions.defaultThreadCount
         baselineFile = arguments.value(Options.baseline)
         updateBaseline = arguments[Options.updateBaseline]
         if updateBaseline && baselineFile == nil {

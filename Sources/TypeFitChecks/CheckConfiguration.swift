@@ -5,6 +5,15 @@ import TypeFitDynamicType
 public enum SeverityLevel: String, Sendable, Hashable, CaseIterable {
     case error, warning, info, off
 
+    /// The level that reports findings at `severity`.
+    public init(_ severity: Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        case .info: self = .info
+        }
+    }
+
     /// The severity findings of this level carry; nil for `off`.
     public var severity: Severity? {
         switch self {
@@ -45,9 +54,9 @@ public enum FailThreshold: String, Sendable, Hashable, CaseIterable {
 /// Built from defaults, then `typefit.json` (see ``parse(_:file:)``), then command-line flags,
 /// each overriding the one before.
 public struct CheckConfiguration: Sendable, Hashable {
-    /// The level of each kind; kinds not listed use ``defaultLevels``.
+    /// The level of each kind; kinds not listed use their rule's default (``RuleDescription/defaultSeverity``).
     public var levels: [FindingKind: SeverityLevel]
-    /// The smallest width and height, in points, of an interactive element (Apple's HIG: 44).
+    /// The smallest width and height, in points, of an interactive element.
     public var minimumTouchTarget: Double
     /// The least severity that makes the run fail.
     public var failOn: FailThreshold
@@ -56,13 +65,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// The devices to check, by name; empty checks each spec's own devices.
     public var devices: [String]
 
-    /// The default level of each kind: layout failures are errors, matters of judgement warnings.
-    public static let defaultLevels: [FindingKind: SeverityLevel] = [
-        .truncated: .error, .clipped: .error, .overlap: .error, .offscreen: .error, .missingGlyphs: .error,
-        .shrunk: .warning, .fixedFont: .warning, .touchTarget: .warning, .hierarchy: .warning,
-    ]
-
-    /// The default touch-target minimum, 44 × 44 pt.
+    /// The default touch-target minimum: Apple's Human Interface Guidelines ask for 44 × 44 pt.
     public static let defaultMinimumTouchTarget: Double = 44
 
     public init(levels: [FindingKind: SeverityLevel] = [:],
@@ -79,7 +82,7 @@ public struct CheckConfiguration: Sendable, Hashable {
 
     /// The level `kind` is reported at.
     public func level(for kind: FindingKind) -> SeverityLevel {
-        levels[kind] ?? Self.defaultLevels[kind] ?? .error
+        levels[kind] ?? SeverityLevel(kind.rule.defaultSeverity)
     }
 
     /// `finding` with the configured severity, or nil when its kind is off.
@@ -87,40 +90,24 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// A finding the detector marked `info` (truncation the spec declares intended) stays
     /// information whatever the level of its kind, so it never fails a run.
     public func apply(to finding: Finding) -> Finding? {
-        guard let severity = severity(of: finding) else { return nil }
+        guard let severity = level(for: finding.kind).severity else { return nil }
         var result = finding
-        result.severity = severity
+        result.severity = finding.severity == .info ? .info : severity
         return result
     }
 
-    /// `findings` re-levelled in place as ``apply(to:)`` re-levels each: those of kinds that are
-    /// off removed, the others given their configured severity. No finding is copied (a copy
-    /// retains a dozen strings).
-    public func apply(to findings: inout [Finding]) {
-        // One pass, each finding's level looked up once (a lookup hashes its kind's name): a
-        // finding kept moves down over those removed before it, in order.
-        var kept = 0
-        for index in findings.indices {
-            guard let severity = severity(of: findings[index]) else { continue }
-            findings[index].severity = severity
-            if kept != index { findings.swapAt(kept, index) }
-            kept += 1
-        }
-        findings.removeSubrange(kept...)
+    /// `report` with each finding re-levelled as ``apply(to:)`` re-levels one: those of kinds that
+    /// are off removed, the others given their configured severity.
+    public func apply(to report: ScreenReport) -> ScreenReport {
+        var result = report
+        result.findings = report.findings.compactMap { apply(to: $0) }
+        return result
     }
 
-    /// The severity ``apply(to:)`` gives `finding`, or nil when its kind is off.
-    private func severity(of finding: Finding) -> Severity? {
-        guard let severity = level(for: finding.kind).severity else { return nil }
-        return finding.severity == .info ? .info : severity
-    }
-
-    /// `report` with every finding re-levelled by ``apply(to:)`` and the findings of kinds that are off removed.
+    /// `report` with every screen's findings re-levelled as ``apply(to:)`` re-levels one.
     public func apply(to report: CheckReport) -> CheckReport {
         var result = report
-        for screen in result.screens.indices {
-            apply(to: &result.screens[screen].findings)
-        }
+        result.screens = report.screens.map { apply(to: $0) }
         return result
     }
 
@@ -151,7 +138,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     }
 
     /// The fail threshold named `name`, or an error that names the valid ones.
-    public static func parseFailThreshold(_ name: String) throws(ConfigurationError) -> FailThreshold {
+    package static func parseFailThreshold(_ name: String) throws(ConfigurationError) -> FailThreshold {
         try parseFailThreshold(name, location: nil)
     }
 

@@ -15,26 +15,16 @@ public struct ScreenReport: Sendable, Hashable {
     /// Findings in report order.
     public var findings: [Finding]
 
+    /// A report of `findings`, put in report order.
     public init(spec: String, screen: String, device: String, locale: String? = nil,
                 categories: [ContentSizeCategory], elements: [String], findings: [Finding]) {
-        self.init(spec: spec, screen: screen, device: device, locale: locale, categories: categories,
-                  elements: elements, findingsInReportOrder: Finding.inReportOrder(findings))
-    }
-
-    /// A report whose findings are in report order already (the detector's: each category's
-    /// findings sorted, the categories in order). Sorting them again only compared each pair of
-    /// neighbours, most fields strings, to find nothing to move.
-    init(spec: String, screen: String, device: String, locale: String?, categories: [ContentSizeCategory],
-         elements: [String], findingsInReportOrder findings: [Finding]) {
-        assert(zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) },
-               "findings out of report order")
         self.spec = spec
         self.screen = screen
         self.device = device
         self.locale = locale
         self.categories = categories
         self.elements = elements
-        self.findings = findings
+        self.findings = Finding.inReportOrder(findings)
     }
 
     /// The first category with a finding of at least `severity`, or nil when the screen holds.

@@ -6,27 +6,21 @@ import TypeFitLayout
 /// content, text that shrinks or does not scale, small touch targets, an inverted type
 /// hierarchy and characters no font can draw. One rule per kind, in `Rules/`.
 ///
-/// The detector gives each finding its kind's default severity (layout failures `error`, matters
-/// of judgement `warning`, declared intentions `info`); a run's configuration re-levels them.
-/// The detector is a value with no state: the same layout gives the same findings, in the same order.
-public struct OverflowDetector: Sendable, Hashable {
-    /// The smallest width and height of an interactive element, in points (44 by default).
-    public var minimumTouchTarget: Double
+/// The detector gives each finding its kind's default severity (``RuleDescription/defaultSeverity``;
+/// declared intentions `info`); a run's configuration re-levels them. The detector is a value with
+/// no state: the same layout gives the same findings, in the same order.
+package struct OverflowDetector: Sendable, Hashable {
+    /// The smallest width and height of an interactive element, in points.
+    package var minimumTouchTarget: Double
 
-    /// The default touch-target minimum: Apple's Human Interface Guidelines ask for 44 × 44 pt.
-    public static let defaultMinimumTouchTarget: Double = 44
-
-    public init(minimumTouchTarget: Double = OverflowDetector.defaultMinimumTouchTarget) {
+    package init(minimumTouchTarget: Double = CheckConfiguration.defaultMinimumTouchTarget) {
         precondition(minimumTouchTarget.isFinite && minimumTouchTarget >= 0,
                      "OverflowDetector: the touch-target minimum must be a finite, non-negative number")
         self.minimumTouchTarget = minimumTouchTarget
     }
 
-    /// The rules, one per finding kind, in the canonical order of the kinds.
-    static let rules: [any CheckRule] = [
-        TruncatedRule(), ClippedRule(), OverlapRule(), OffscreenRule(), ShrunkRule(),
-        FixedFontRule(), TouchTargetRule(), HierarchyRule(), MissingGlyphsRule(),
-    ]
+    /// The rules, one per finding kind, in the order of the kinds.
+    static let rules = FindingKind.allCases.map(\.checkRule)
 
     var options: DetectorOptions { DetectorOptions(minimumTouchTarget: minimumTouchTarget) }
 
@@ -56,53 +50,37 @@ public struct OverflowDetector: Sendable, Hashable {
         let ordered = screens.sorted { $0.category < $1.category }
         var seen = Set<String>()
         var elements: [(offset: Int, order: Int, name: String)] = []
-        // A node named as the node at its place in the first category was seen there: at most
-        // categories the screen has the same elements in the same order, and this spares hashing
-        // its name.
-        let firstNodes = ordered.first?.nodes ?? []
-        for (position, facts) in ordered.enumerated() {
+        for facts in ordered {
             // A list row's cell shares its row's name; it is listed once, as the row.
-            for (index, node) in facts.nodes.enumerated() {
-                if position > 0, index < firstNodes.count, firstNodes[index].name == node.name { continue }
+            for node in facts.nodes {
                 if seen.insert(node.name).inserted {
                     elements.append((node.location?.offset ?? Int.max, elements.count, node.name))
                 }
             }
         }
         let names = elements.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }.map(\.name)
-        let found = ordered.flatMap(findings(in:))
-        // Each category's findings come sorted. When the screens are one spec, device and locale at
-        // distinct categories (as the checker makes them), the categories in order put them all in
-        // report order; otherwise they are sorted.
-        let oneScreen = zip(ordered, ordered.dropFirst()).allSatisfy { earlier, later in
-            earlier.category < later.category && earlier.spec == later.spec && earlier.device == later.device
-                && earlier.locale == later.locale
-        }
-        guard oneScreen else {
-            return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
-                                categories: ordered.map(\.category), elements: names, findings: found)
-        }
         return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
-                            categories: ordered.map(\.category), elements: names, findingsInReportOrder: found)
+                            categories: ordered.map(\.category), elements: names,
+                            findings: ordered.flatMap(findings(in:)))
     }
 }
 
 extension OverflowDetector {
     /// A detector with the touch-target minimum of `configuration`.
-    public init(configuration: CheckConfiguration) {
+    package init(configuration: CheckConfiguration) {
         self.init(minimumTouchTarget: configuration.minimumTouchTarget)
     }
 
     /// Every finding on `layout`, a screen laid out at one category, in report order.
     ///
     /// Severities are the kinds' defaults; apply a ``CheckConfiguration`` to re-level them.
-    public func findings(in layout: ScreenLayout, locale: String? = nil) -> [Finding] {
+    package func findings(in layout: ScreenLayout, locale: String? = nil) -> [Finding] {
         findings(in: ScreenFacts(layout: layout, locale: locale))
     }
 
     /// The report for `spec` on one device: `layouts` holds the screen laid out at each category
     /// checked (in any order, all on the same device). Elements are named in document order.
-    public func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
+    package func report(for spec: ScreenSpec, layouts: [ScreenLayout], locale: String? = nil) -> ScreenReport {
         let paths = JSONPathDescriptions()
         let screens = layouts.map { ScreenFacts(layout: $0, locale: locale, paths: paths) }
         return report(spec: spec.sourcePath ?? spec.name, screen: spec.name,
@@ -111,14 +89,14 @@ extension OverflowDetector {
     }
 
     /// Lays `spec` out on `device` at each of `categories` with `engine` and reports what breaks.
-    public func check(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+    package func check(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
                       engine: LayoutEngine, locale: String? = nil) throws(LayoutError) -> ScreenReport {
         try checkKeepingLayouts(spec, device: device, categories: categories, engine: engine, locale: locale).report
     }
 
     /// As ``check(_:device:categories:engine:locale:)``, also returning the layouts the report was
     /// made from (in the order of `categories`), so that a caller drawing them need not lay out again.
-    public func checkKeepingLayouts(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
+    package func checkKeepingLayouts(_ spec: ScreenSpec, device: Device, categories: [ContentSizeCategory],
                                     engine: LayoutEngine, locale: String? = nil)
         throws(LayoutError) -> (report: ScreenReport, layouts: [ScreenLayout]) {
         let layouts = try engine.layouts(spec, device: device, categories: categories)

@@ -16,7 +16,7 @@ struct FindingGroup: Sendable, Hashable {
     static func groups(of findings: [Finding]) -> [FindingGroup] {
         var order: [GroupKey] = []
         var members: [GroupKey: [Finding]] = [:]
-        for finding in findings.sorted(by: Finding.reportOrder) {
+        for finding in Finding.inReportOrder(findings) {
             let key = GroupKey(finding)
             if members[key] == nil { order.append(key) }
             members[key, default: []].append(finding)

@@ -17,7 +17,7 @@ public enum GitHubReport {
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the screens'
     /// annotations are made by it, ``screensPerPiece`` at a time (the text is the same).
-    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
         var lines: [String] = []
         for problem in report.problems {

@@ -12,9 +12,6 @@ public enum JSONReport {
     /// The format's version; it changes only when a member is removed or changes meaning.
     public static let version = 1
 
-    /// The members every finding may have; a number with one of these names is written with a `Value` suffix.
-    public static let findingKeys = Set(FindingKeys.names)
-
     /// The JSON report of `report`, indented with two spaces, ending with a newline: the text of
     /// ``value(_:options:)``, written one screen and one finding at a time.
     public static func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
@@ -23,7 +20,7 @@ public enum JSONReport {
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is made; the
     /// findings in batches made by `making` when it is given (see ``JSONWriter/PieceMaker``).
-    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: JSONWriter.PieceMaker? = nil, to sink: ByteSink) {
         JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
         sink(Array("\n".utf8))
@@ -110,7 +107,7 @@ public enum JSONReport {
     }
 
     /// One finding: the fixed members in a fixed order, then its numbers in the detector's order.
-    public static func findingValue(_ finding: Finding, options: ReportOptions = ReportOptions()) -> JSONValue {
+    package static func findingValue(_ finding: Finding, options: ReportOptions = ReportOptions()) -> JSONValue {
         var members = JSONWriter.ObjectMembers()
         findingMembers(finding, options: options, into: &members)
         return members.value
@@ -141,8 +138,7 @@ public enum JSONReport {
         // A number named like a member above, or like an earlier number, is renamed.
         var names: [String] = []
         for number in finding.numbers {
-            var name = FindingKeys.names.contains(where: { $0.utf8.count == number.name.utf8.count && $0 == number.name })
-                ? number.name + "Value" : number.name
+            var name = FindingKeys.names.contains(number.name) ? number.name + "Value" : number.name
             while names.contains(name) { name += "_" }
             names.append(name)
             members.number(name, number.value)
@@ -154,8 +150,7 @@ public enum JSONReport {
     private struct FindingKeys: Sendable {
         static let shared = FindingKeys()
 
-        /// The keys' names, in the order a finding's members are written. A number's name is
-        /// found among them by a scan that compares lengths first: looking it up in a set hashed it.
+        /// The keys' names, in the order a finding's members are written.
         static let names = [
             shared.spec, shared.screen, shared.device, shared.category, shared.locale, shared.kind, shared.element,
             shared.otherElement, shared.severity, shared.failing, shared.message, shared.suggestion,

@@ -24,7 +24,7 @@ public enum JUnitReport {
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the suites
     /// are made by it, ``specsPerPiece`` at a time (the text is the same).
-    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
         // Specs in the order they first appear, each with its screens and problems (one pass:
         // looking each spec up in the lists again was quadratic in the number of specs).

@@ -38,12 +38,12 @@ public struct ReportOptions: Sendable, Hashable {
 
     /// The least severity reports call a failure: the fail threshold's, or `error` under `--fail-on never`
     /// (which changes the exit code, not what is shown as broken).
-    public var failingSeverity: Severity {
+    package var failingSeverity: Severity {
         configuration.failOn.minimumSeverity ?? .error
     }
 
     /// True when reports show `finding` as a failure.
-    public func isFailure(_ finding: Finding) -> Bool {
+    package func isFailure(_ finding: Finding) -> Bool {
         finding.severity >= failingSeverity
     }
 }
@@ -51,10 +51,10 @@ public struct ReportOptions: Sendable, Hashable {
 /// How a report makes independent pieces of its text (a batch of findings, of screens, of
 /// specs): `(count, piece)` returns `piece(0)` to `piece(count - 1)` in that order, made one
 /// after another or on several threads at once. A report's text never depends on which.
-public typealias PieceMaker = JSONWriter.PieceMaker
+package typealias PieceMaker = JSONWriter.PieceMaker
 
 /// Takes a report's text as it is made, piece by piece, as UTF-8 bytes.
-public typealias ByteSink = JSONWriter.ByteSink
+package typealias ByteSink = JSONWriter.ByteSink
 
 /// How the text, JUnit and GitHub reports hand their pieces over.
 enum ReportPieces {
@@ -87,7 +87,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// large report is never held whole as one string. With `making`, every format makes its
     /// pieces (batches of findings, results, screens or specs) with it; the text is the same
     /// either way.
-    public func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                       making: PieceMaker? = nil, to sink: ByteSink) {
         switch self {
         case .json: JSONReport.write(report, options: options, making: making, to: sink)

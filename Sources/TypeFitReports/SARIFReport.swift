@@ -20,7 +20,7 @@ public enum SARIFReport {
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces as it is written; with
     /// `making`, the results are made by it in batches (the text is the same).
-    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
         JSONWriter().write(streamingObject: members(report, options: options), making: making, to: sink)
         sink(Array("\n".utf8))
@@ -85,15 +85,17 @@ public enum SARIFReport {
         ]
     }
 
+    /// The rule metadata of `kind`, from its rule's description, reported at `level`.
     static func rule(_ kind: FindingKind, level: SeverityLevel) -> JSONValue {
-        .object([
+        let rule = kind.rule
+        return .object([
             "id": .string(kind.rawValue),
-            "name": .string(kind.ruleName),
-            "shortDescription": .object(["text": .string(kind.summary)]),
-            "fullDescription": .object(["text": .string(kind.summary + " " + kind.help)]),
+            "name": .string(kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()),
+            "shortDescription": .object(["text": .string(rule.summary)]),
+            "fullDescription": .object(["text": .string(rule.summary + " " + rule.help)]),
             "help": .object([
-                "text": .string(kind.help),
-                "markdown": .string("**\(kind.rawValue)**: \(kind.summary)\n\n\(kind.help)"),
+                "text": .string(rule.help),
+                "markdown": .string("**\(kind.rawValue)**: \(rule.summary)\n\n\(rule.help)"),
             ]),
             "defaultConfiguration": .object(["enabled": .bool(level != .off), "level": .string(level.sarifLevel)]),
             "properties": .object(["tags": .array([.string("accessibility"), .string("dynamic-type")])]),
@@ -176,4 +178,21 @@ public enum SARIFReport {
         }
         return out
     }
+}
+
+extension SeverityLevel {
+    /// The SARIF `level` of this severity level: error, warning, note, or none when off.
+    fileprivate var sarifLevel: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        case .off: "none"
+        }
+    }
+}
+
+extension Severity {
+    /// The SARIF `level`: error, warning or note.
+    fileprivate var sarifLevel: String { SeverityLevel(self).sarifLevel }
 }

@@ -21,7 +21,7 @@ public enum TextReport {
 
     /// The text of ``render(_:options:)``, handed to `sink` in pieces; with `making`, the
     /// screens' reports are made by it, ``screensPerPiece`` at a time (the text is the same).
-    public static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
+    package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
         let style = TextStyle(options: options)
         var lines: [String] = []

@@ -14,8 +14,8 @@ struct ChecksRuleTests {
 
     @Test func oneLineLabelTooNarrowIsTruncatedWithTheNumbers() {
         var screen = ChecksScreen()
-        let row = screen.add("row", kind: "stack", frame: (16, 100, 358, 30)) { $0.stackAxis = .horizontal }
-        screen.add("title", kind: "label", parent: row, frame: (16, 100, 180, 30)) {
+        let row = screen.add("row", kind: .stack, frame: (16, 100, 358, 30)) { $0.stackAxis = .horizontal }
+        screen.add("title", kind: .label, parent: row, frame: (16, 100, 180, 30)) {
             $0.text = checksText(shown: ["Continue with…"], full: "Continue with Apple", neededWidth: 214.04,
                                  neededLines: 2, frame: (16, 100, 180, 30))
         }
@@ -34,7 +34,7 @@ struct ChecksRuleTests {
 
     @Test func intendedTruncationIsInformationWithoutASuggestion() {
         var screen = ChecksScreen()
-        screen.add("preview", kind: "label", frame: (16, 100, 200, 20)) {
+        screen.add("preview", kind: .label, frame: (16, 100, 200, 20)) {
             let text = checksText(shown: ["Lorem ipsum dolor…"], full: "Lorem ipsum dolor sit amet", neededWidth: 260,
                                   neededLines: 2, frame: (16, 100, 200, 20))
             text.truncationIntended = true
@@ -47,7 +47,7 @@ struct ChecksRuleTests {
 
     @Test func textCutByItsLineLimitCountsLines() {
         var screen = ChecksScreen()
-        screen.add("body", kind: "label", frame: (16, 100, 300, 40)) {
+        screen.add("body", kind: .label, frame: (16, 100, 300, 40)) {
             let text = checksText(shown: ["One two three", "four five…"], full: "One two three four five six seven eight",
                                   neededWidth: 600, neededLines: 4, frame: (16, 100, 300, 40))
             text.lineLimit = 2
@@ -65,7 +65,7 @@ struct ChecksRuleTests {
 
     @Test func textThatFitsIsNotTruncated() {
         var screen = ChecksScreen()
-        screen.add("title", kind: "label", frame: (16, 100, 300, 20)) {
+        screen.add("title", kind: .label, frame: (16, 100, 300, 20)) {
             $0.text = checksText(shown: ["Sign in"], full: "Sign in", neededWidth: 52, neededLines: 1,
                                  frame: (16, 100, 300, 20), truncated: false)
         }
@@ -77,12 +77,12 @@ struct ChecksRuleTests {
 
     @Test func contentBeyondAFixedHeightRowThatClipsIsClipped() {
         var screen = ChecksScreen()
-        let row = screen.add("row", kind: "box", frame: (0, 100, 390, 44)) {
+        let row = screen.add("row", kind: .box, frame: (0, 100, 390, 44)) {
             $0.clips = true
             $0.fixedHeight = 44
         }
-        let card = screen.add("card", kind: "box", parent: row, frame: (0, 100, 390, 60)) { $0.isOpaque = true }
-        screen.add("name", kind: "label", parent: card, frame: (16, 108, 300, 52))
+        let card = screen.add("card", kind: .box, parent: row, frame: (0, 100, 390, 60)) { $0.isOpaque = true }
+        screen.add("name", kind: .label, parent: card, frame: (16, 108, 300, 52))
         let findings = screen.findings(.clipped)
         #expect(findings.map(\.element) == ["name"], "the card and its label are cut: only the label is named")
         #expect(findings.first?.otherElement == "row")
@@ -93,19 +93,19 @@ struct ChecksRuleTests {
 
     @Test func contentBeyondAScrollViewportIsNotClipped() {
         var screen = ChecksScreen()
-        let scroll = screen.add("scroll", kind: "scroll", frame: (0, 47, 390, 763)) {
+        let scroll = screen.add("scroll", kind: .scroll, frame: (0, 47, 390, 763)) {
             $0.clips = true
             $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 763),
                                     contentWidth: 390, contentHeight: 2000)
         }
-        let stack = screen.add("content", kind: "stack", parent: scroll, frame: (0, 47, 390, 2000))
-        screen.add("last", kind: "button", parent: stack, frame: (16, 1900, 358, 50)) { $0.isInteractive = true }
+        let stack = screen.add("content", kind: .stack, parent: scroll, frame: (0, 47, 390, 2000))
+        screen.add("last", kind: .button, parent: stack, frame: (16, 1900, 358, 50)) { $0.isInteractive = true }
         #expect(screen.allFindings.isEmpty)
     }
 
     @Test func linesTallerThanAFixedHeightAreClipped() {
         var screen = ChecksScreen()
-        screen.add("badge", kind: "label", frame: (16, 100, 80, 14)) {
+        screen.add("badge", kind: .label, frame: (16, 100, 80, 14)) {
             let text = checksText(shown: ["New"], full: "New", neededWidth: 30, neededLines: 1,
                                   frame: (16, 100, 80, 14), truncated: false)
             text.shownHeight = 21.5
@@ -121,9 +121,9 @@ struct ChecksRuleTests {
 
     @Test func spilledSiblingsOverlapAndBothAreNamed() {
         var screen = ChecksScreen()
-        let stack = screen.add("buttons", kind: "stack", frame: (16, 100, 358, 100)) { $0.fixedHeight = 100 }
-        screen.add("save", kind: "button", parent: stack, frame: (16, 100, 358, 60)) { $0.isInteractive = true }
-        screen.add("cancel", kind: "button", parent: stack, frame: (16, 140, 358, 60)) { $0.isInteractive = true }
+        let stack = screen.add("buttons", kind: .stack, frame: (16, 100, 358, 100)) { $0.fixedHeight = 100 }
+        screen.add("save", kind: .button, parent: stack, frame: (16, 100, 358, 60)) { $0.isInteractive = true }
+        screen.add("cancel", kind: .button, parent: stack, frame: (16, 140, 358, 60)) { $0.isInteractive = true }
         let findings = screen.findings(.overlap)
         #expect(findings.count == 1)
         #expect(findings.first?.element == "save")
@@ -137,28 +137,28 @@ struct ChecksRuleTests {
 
     @Test func layersOfABoxParentsAndDecorationsDoNotOverlap() {
         var screen = ChecksScreen()
-        let card = screen.add("card", kind: "box", frame: (16, 100, 358, 120)) { $0.isOpaque = true }
-        screen.add("photo", kind: "image", parent: card, frame: (16, 100, 358, 120))
-        screen.add("caption", kind: "label", parent: card, frame: (24, 190, 300, 20))
-        screen.add("sparkle", kind: "image", frame: (300, 90, 40, 40)) { $0.allowsOverlap = true }
+        let card = screen.add("card", kind: .box, frame: (16, 100, 358, 120)) { $0.isOpaque = true }
+        screen.add("photo", kind: .image, parent: card, frame: (16, 100, 358, 120))
+        screen.add("caption", kind: .label, parent: card, frame: (24, 190, 300, 20))
+        screen.add("sparkle", kind: .image, frame: (300, 90, 40, 40)) { $0.allowsOverlap = true }
         #expect(screen.findings(.overlap).isEmpty)
     }
 
     @Test func contentUnderAPinnedBarThatDoesNotReserveSpaceOverlapsIt() {
         var screen = ChecksScreen()
-        let root = screen.add("root", kind: "box", frame: (0, 47, 390, 763))
-        let scroll = screen.add("scroll", kind: "scroll", parent: root, frame: (0, 47, 390, 763)) {
+        let root = screen.add("root", kind: .box, frame: (0, 47, 390, 763))
+        let scroll = screen.add("scroll", kind: .scroll, parent: root, frame: (0, 47, 390, 763)) {
             $0.clips = true
             $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 763),
                                     contentWidth: 390, contentHeight: 1200)
         }
-        let column = screen.add("column", kind: "stack", parent: scroll, frame: (0, 47, 390, 1200))
-        screen.add("terms", kind: "label", parent: column, frame: (16, 700, 358, 80))
-        let bar = screen.add("bar", kind: "box", parent: root, frame: (0, 730, 390, 80)) {
+        let column = screen.add("column", kind: .stack, parent: scroll, frame: (0, 47, 390, 1200))
+        screen.add("terms", kind: .label, parent: column, frame: (16, 700, 358, 80))
+        let bar = screen.add("bar", kind: .box, parent: root, frame: (0, 730, 390, 80)) {
             $0.isOpaque = true
             $0.pin = Pin(edge: .bottom, reservesSpace: false)
         }
-        screen.add("continue", kind: "button", parent: bar, frame: (16, 740, 358, 50)) { $0.isInteractive = true }
+        screen.add("continue", kind: .button, parent: bar, frame: (16, 740, 358, 50)) { $0.isInteractive = true }
         let findings = screen.findings(.overlap)
         #expect(findings.map { [$0.element, $0.otherElement ?? ""] } == [["terms", "continue"]],
                 "the deepest pair: the label and the button, not also the bar")
@@ -167,29 +167,29 @@ struct ChecksRuleTests {
 
     @Test func contentOutsideTheScrollViewportDoesNotOverlapAPinnedBar() {
         var screen = ChecksScreen()
-        let root = screen.add("root", kind: "box", frame: (0, 47, 390, 763))
-        let scroll = screen.add("scroll", kind: "scroll", parent: root, frame: (0, 47, 390, 683)) {
+        let root = screen.add("root", kind: .box, frame: (0, 47, 390, 763))
+        let scroll = screen.add("scroll", kind: .scroll, parent: root, frame: (0, 47, 390, 683)) {
             $0.clips = true
             $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 683),
                                     contentWidth: 390, contentHeight: 1200)
         }
-        let column = screen.add("column", kind: "stack", parent: scroll, frame: (0, 47, 390, 1200))
-        screen.add("terms", kind: "label", parent: column, frame: (16, 700, 358, 80))
-        let bar = screen.add("bar", kind: "box", parent: root, frame: (0, 730, 390, 80)) {
+        let column = screen.add("column", kind: .stack, parent: scroll, frame: (0, 47, 390, 1200))
+        screen.add("terms", kind: .label, parent: column, frame: (16, 700, 358, 80))
+        let bar = screen.add("bar", kind: .box, parent: root, frame: (0, 730, 390, 80)) {
             $0.isOpaque = true
             $0.pin = Pin(edge: .bottom, reservesSpace: true)
         }
-        screen.add("continue", kind: "button", parent: bar, frame: (16, 740, 358, 50)) { $0.isInteractive = true }
+        screen.add("continue", kind: .button, parent: bar, frame: (16, 740, 358, 50)) { $0.isInteractive = true }
         #expect(screen.findings(.overlap).isEmpty)
     }
 
     @Test func overlappingCardsAreNamedByTheirDeepestElements() {
         var screen = ChecksScreen()
-        let list = screen.add("list", kind: "stack", frame: (0, 100, 390, 200))
-        let first = screen.add("card1", kind: "box", parent: list, frame: (0, 100, 390, 100)) { $0.isOpaque = true }
-        screen.add("title1", kind: "label", parent: first, frame: (16, 110, 300, 80))
-        let second = screen.add("card2", kind: "box", parent: list, frame: (0, 180, 390, 100)) { $0.isOpaque = true }
-        screen.add("title2", kind: "label", parent: second, frame: (16, 185, 300, 80))
+        let list = screen.add("list", kind: .stack, frame: (0, 100, 390, 200))
+        let first = screen.add("card1", kind: .box, parent: list, frame: (0, 100, 390, 100)) { $0.isOpaque = true }
+        screen.add("title1", kind: .label, parent: first, frame: (16, 110, 300, 80))
+        let second = screen.add("card2", kind: .box, parent: list, frame: (0, 180, 390, 100)) { $0.isOpaque = true }
+        screen.add("title2", kind: .label, parent: second, frame: (16, 185, 300, 80))
         let pairs = screen.findings(.overlap).map { [$0.element, $0.otherElement ?? ""] }
         #expect(pairs == [["title1", "title2"]])
     }
@@ -198,9 +198,9 @@ struct ChecksRuleTests {
 
     @Test func aButtonBelowTheSafeAreaWithoutAScrollViewCannotBeReached() {
         var screen = ChecksScreen()
-        let column = screen.add("form", kind: "stack", frame: (0, 47, 390, 900))
-        screen.add("email", kind: "textField", parent: column, frame: (16, 60, 358, 44)) { $0.isInteractive = true }
-        screen.add("submit", kind: "button", parent: column, frame: (16, 850, 358, 50)) { $0.isInteractive = true }
+        let column = screen.add("form", kind: .stack, frame: (0, 47, 390, 900))
+        screen.add("email", kind: .textField, parent: column, frame: (16, 60, 358, 44)) { $0.isInteractive = true }
+        screen.add("submit", kind: .button, parent: column, frame: (16, 850, 358, 50)) { $0.isInteractive = true }
         let findings = screen.findings(.offscreen)
         #expect(findings.map(\.element) == ["submit"])
         #expect(findings.first?.number("beyond") == 90)
@@ -210,7 +210,7 @@ struct ChecksRuleTests {
 
     @Test func aPartlyVisibleLabelRunsOffByTheAmountBeyondTheEdge() {
         var screen = ChecksScreen()
-        screen.add("footer", kind: "label", frame: (16, 790, 358, 40.26))
+        screen.add("footer", kind: .label, frame: (16, 790, 358, 40.26))
         let finding = screen.findings(.offscreen).first
         #expect(finding?.number("beyond") == 20.3)
         #expect(finding?.message == "Runs 20.3 pt below the bottom of the safe area and no scroll view can bring it into view, so part of it cannot be seen.")
@@ -218,19 +218,19 @@ struct ChecksRuleTests {
 
     @Test func contentInAScrollViewAndBackgroundsAreNotOffscreen() {
         var screen = ChecksScreen()
-        screen.add("backdrop", kind: "image", frame: (0, 0, 390, 844)) { $0.allowsOverlap = true }
-        let scroll = screen.add("scroll", kind: "scroll", frame: (0, 47, 390, 763)) {
+        screen.add("backdrop", kind: .image, frame: (0, 0, 390, 844)) { $0.allowsOverlap = true }
+        let scroll = screen.add("scroll", kind: .scroll, frame: (0, 47, 390, 763)) {
             $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 47, width: 390, height: 763),
                                     contentWidth: 390, contentHeight: 1500)
         }
-        screen.add("submit", kind: "button", parent: scroll, frame: (16, 1400, 358, 50)) { $0.isInteractive = true }
+        screen.add("submit", kind: .button, parent: scroll, frame: (16, 1400, 358, 50)) { $0.isInteractive = true }
         #expect(screen.findings(.offscreen).isEmpty)
     }
 
     @Test func aScrollViewWhoseViewportRunsOffTheScreenIsOffscreen() {
         var screen = ChecksScreen()
-        let column = screen.add("column", kind: "stack", frame: (0, 47, 390, 1000))
-        screen.add("scroll", kind: "scroll", parent: column, frame: (0, 300, 390, 600)) {
+        let column = screen.add("column", kind: .stack, frame: (0, 47, 390, 1000))
+        screen.add("scroll", kind: .scroll, parent: column, frame: (0, 300, 390, 600)) {
             $0.scroll = ScrollFacts(axis: .vertical, viewport: Rect(x: 0, y: 300, width: 390, height: 600),
                                     contentWidth: 390, contentHeight: 1500)
         }
@@ -243,7 +243,7 @@ struct ChecksRuleTests {
 
     @Test func shrinkingToFitIsAWarningWithBothSizes() {
         var screen = ChecksScreen()
-        screen.add("price", kind: "label", frame: (16, 100, 120, 30)) {
+        screen.add("price", kind: .label, frame: (16, 100, 120, 30)) {
             let text = checksText(shown: ["€1,299.00"], full: "€1,299.00", neededWidth: 171, neededLines: 1,
                                   frame: (16, 100, 120, 30), size: 28, truncated: false)
             text.minimumScaleFactor = 0.5
@@ -259,7 +259,7 @@ struct ChecksRuleTests {
 
     @Test func textShrunkAndStillCutIsTruncatedNotShrunk() {
         var screen = ChecksScreen()
-        screen.add("price", kind: "label", frame: (16, 100, 60, 30)) {
+        screen.add("price", kind: .label, frame: (16, 100, 60, 30)) {
             let text = checksText(shown: ["€1,2…"], full: "€1,299.00", neededWidth: 171, neededLines: 2,
                                   frame: (16, 100, 60, 30), size: 28)
             text.minimumScaleFactor = 0.5
@@ -274,14 +274,14 @@ struct ChecksRuleTests {
 
     @Test func aFixedFontIsReportedOnceAndAScaledOneNever() {
         var screen = ChecksScreen()
-        screen.add("legal", kind: "label", frame: (16, 100, 300, 20)) {
+        screen.add("legal", kind: .label, frame: (16, 100, 300, 20)) {
             let text = checksText(shown: ["Terms apply"], full: "Terms apply", neededWidth: 80, neededLines: 1,
                                   frame: (16, 100, 300, 20), size: 12, truncated: false)
             text.font = ResolvedFont(descriptor: FontDescriptor(family: "Inter", size: 12), textStyle: nil,
                                      scalesWithDynamicType: false, preferredSize: 12)
             $0.text = text
         }
-        screen.add("body", kind: "label", frame: (16, 130, 300, 20)) {
+        screen.add("body", kind: .label, frame: (16, 130, 300, 20)) {
             $0.text = checksText(shown: ["Hello"], full: "Hello", neededWidth: 40, neededLines: 1,
                                  frame: (16, 130, 300, 20), truncated: false)
         }
@@ -292,9 +292,9 @@ struct ChecksRuleTests {
 
     @Test func smallInteractiveElementsMissTheTouchTarget() {
         var screen = ChecksScreen()
-        screen.add("close", kind: "button", frame: (340, 60, 30, 30)) { $0.isInteractive = true }
-        screen.add("ok", kind: "button", frame: (16, 100, 44, 44)) { $0.isInteractive = true }
-        screen.add("logo", kind: "image", frame: (16, 200, 20, 20))
+        screen.add("close", kind: .button, frame: (340, 60, 30, 30)) { $0.isInteractive = true }
+        screen.add("ok", kind: .button, frame: (16, 100, 44, 44)) { $0.isInteractive = true }
+        screen.add("logo", kind: .image, frame: (16, 200, 20, 20))
         let findings = screen.findings(.touchTarget)
         #expect(findings.map(\.element) == ["close"])
         #expect(findings.first?.message == "It is 30 × 30 pt, smaller than the 44 × 44 pt minimum touch target.")
@@ -303,14 +303,14 @@ struct ChecksRuleTests {
 
     @Test func aCappedTitleBelowBodyTextBreaksTheHierarchy() {
         var screen = ChecksScreen()
-        screen.add("heading", kind: "label", frame: (16, 100, 358, 40)) {
+        screen.add("heading", kind: .label, frame: (16, 100, 358, 40)) {
             let text = checksText(shown: ["Settings"], full: "Settings", neededWidth: 120, neededLines: 1,
                                   frame: (16, 100, 358, 40), truncated: false)
             text.font = ResolvedFont(descriptor: FontDescriptor(family: "Inter Display", size: 34), textStyle: .title1,
                                      scalesWithDynamicType: true, preferredSize: 48)
             $0.text = text
         }
-        screen.add("intro", kind: "label", frame: (16, 150, 358, 60)) {
+        screen.add("intro", kind: .label, frame: (16, 150, 358, 60)) {
             $0.text = checksText(shown: ["Choose"], full: "Choose", neededWidth: 100, neededLines: 1,
                                  frame: (16, 150, 358, 60), size: 40, truncated: false)
         }
@@ -323,14 +323,14 @@ struct ChecksRuleTests {
 
     @Test func theTypeRampOrderIsNotAHierarchyProblem() {
         var screen = ChecksScreen()
-        screen.add("heading", kind: "label", frame: (16, 100, 358, 40)) {
+        screen.add("heading", kind: .label, frame: (16, 100, 358, 40)) {
             let text = checksText(shown: ["Settings"], full: "Settings", neededWidth: 120, neededLines: 1,
                                   frame: (16, 100, 358, 40), truncated: false)
             text.font = ResolvedFont(descriptor: FontDescriptor(family: "Inter Display", size: 48), textStyle: .title1,
                                      scalesWithDynamicType: true, preferredSize: 48)
             $0.text = text
         }
-        screen.add("intro", kind: "label", frame: (16, 150, 358, 60)) {
+        screen.add("intro", kind: .label, frame: (16, 150, 358, 60)) {
             $0.text = checksText(shown: ["Choose"], full: "Choose", neededWidth: 100, neededLines: 1,
                                  frame: (16, 150, 358, 60), size: 40, truncated: false)
         }
@@ -339,7 +339,7 @@ struct ChecksRuleTests {
 
     @Test func missingCharactersAreListedByCodePoint() {
         var screen = ChecksScreen()
-        screen.add("submit", kind: "button", frame: (16, 100, 358, 50)) {
+        screen.add("submit", kind: .button, frame: (16, 100, 358, 50)) {
             $0.isInteractive = true
             let text = checksText(shown: ["सबमिट करें"], full: "सबमिट करें", neededWidth: 90, neededLines: 1,
                                   frame: (32, 110, 326, 30), truncated: false)
@@ -400,9 +400,9 @@ struct ChecksRuleTests {
     @Test func aScreenReportListsCategoriesElementsAndFindingsInOrder() {
         func screen(at category: ContentSizeCategory, width: Double) -> ScreenFacts {
             var screen = ChecksScreen(category: category)
-            let row = screen.add("row", kind: "stack", frame: (16, 100, 358, 44)) { $0.stackAxis = .horizontal }
-            screen.add("icon", kind: "image", parent: row, frame: (16, 100, 30, 30)) { $0.isInteractive = true }
-            screen.add("name", kind: "label", parent: row, frame: (50, 100, 200, 20)) {
+            let row = screen.add("row", kind: .stack, frame: (16, 100, 358, 44)) { $0.stackAxis = .horizontal }
+            screen.add("icon", kind: .image, parent: row, frame: (16, 100, 30, 30)) { $0.isInteractive = true }
+            screen.add("name", kind: .label, parent: row, frame: (50, 100, 200, 20)) {
                 $0.text = checksText(shown: [width > 200 ? "Alex…" : "Alex Morgan"], full: "Alex Morgan",
                                      neededWidth: width, neededLines: 1, frame: (50, 100, 200, 20), truncated: width > 200)
             }
@@ -440,7 +440,7 @@ struct ChecksScreen {
 
     /// Adds a node and returns its index; its source offset follows document order.
     @discardableResult
-    mutating func add(_ name: String, kind: String, parent: Int? = nil, frame: (Double, Double, Double, Double),
+    mutating func add(_ name: String, kind: LayoutNode.Kind, parent: Int? = nil, frame: (Double, Double, Double, Double),
                       configure: (inout NodeFacts) -> Void = { _ in }) -> Int {
         let area = Rect(x: frame.0, y: frame.1, width: frame.2, height: frame.3)
         offset += 10

@@ -11,20 +11,20 @@ import TypeFitCLI
     @Test func aRunKeepsEachLayoutItChecked() throws {
         let checker = try TypeFit.sharedChecker()
         let options = CheckOptions(configuration: CheckConfiguration(), keepsLayouts: true)
-        let run = try checker.run(paths: [specs + "/broken", specs + "/fixed"], options: options)
+        let run = try checker.check(paths: [specs + "/broken", specs + "/fixed"], options: options)
         #expect(run.screens.map(\.report) == run.report.screens)
         for screen in run.screens {
             #expect(screen.layouts.map(\.category) == screen.report.categories)
             #expect(screen.layouts.allSatisfy { $0.device.name == screen.report.device })
         }
-        let plain = try checker.run(paths: [specs + "/broken"])
+        let plain = try checker.check(paths: [specs + "/broken"])
         #expect(plain.screens.isEmpty)
     }
 
     @Test func theStripsMatchTheVisualReportBuilders() throws {
         let checker = try TypeFit.sharedChecker()
         let path = specs + "/broken/sign-in.json"
-        let run = try checker.run(paths: [path], options: CheckOptions(keepsLayouts: true))
+        let run = try checker.check(paths: [path], options: CheckOptions(keepsLayouts: true))
         let spec = try checker.decoder.decode(fileAt: path)
         let built = try VisualReportBuilder(engine: checker.engine)
             .strips(for: spec, devices: spec.devices, categories: spec.categories.categories)

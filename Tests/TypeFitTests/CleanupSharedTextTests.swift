@@ -128,9 +128,9 @@ import TypeFitLayout
             Finding(spec: "s", screen: "s", device: "d", category: .large, kind: kind, severity: .error,
                     element: element, otherElement: other, message: kind.rawValue)
         }
-        let button = PictureElement(name: "button", kind: "button", frame: Rect(x: 10, y: 10, width: 100, height: 40),
+        let button = PictureElement(name: "button", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 40),
                                     depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844))
-        let label = PictureElement(name: "label", kind: "label", frame: Rect(x: 50, y: 30, width: 100, height: 40),
+        let label = PictureElement(name: "label", kind: .label, frame: Rect(x: 50, y: 30, width: 100, height: 40),
                                    depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844))
         let picture = ScreenPicture(spec: "s", screen: "s", device: "d", category: .large,
                                     screenRect: Rect(x: 0, y: 0, width: 390, height: 844),

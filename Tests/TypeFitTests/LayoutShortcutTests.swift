@@ -26,7 +26,7 @@ import TypeFitDynamicType
     /// set to zero: what is left is what an engine without them must give the same.
     static func zeroingContainerNeeds(_ node: LayoutNode) -> LayoutNode {
         var copy = node
-        if !["label", "button", "textField", "image", "spacer"].contains(node.kind) {
+        if !["label", "button", "textField", "image", "spacer"].contains(node.kind.rawValue) {
             copy.neededSize = Size(width: 0, height: 0)
         }
         copy.children = node.children.map(zeroingContainerNeeds)
@@ -98,10 +98,10 @@ import TypeFitDynamicType
             var seen = quick
             seen.root = Self.zeroingContainerNeeds(quick.root)
             #expect(seen == expected, "\(name)")
-            for node in quick.allNodes where node.kind == "stack" || node.kind == "box" {
+            for node in quick.allNodes where node.kind == .stack || node.kind == .box {
                 #expect(!node.spillsOut(), "\(name) \(node.displayName)")
             }
-            spilling += full.allNodes.filter { $0.kind == "stack" && $0.spillsOut() }.count
+            spilling += full.allNodes.filter { $0.kind == .stack && $0.spillsOut() }.count
         }
         #expect(compared >= 300)
         #expect(spilling > 0)

@@ -242,7 +242,7 @@ import TypeFitJSON
     @Test func japaneseThatNoBundledFontCoversIsMissingGlyphs() throws {
         let path = try writeSpec(#"{ "type": "label", "id": "greeting", "key": "greeting", "text": "Hi", "lines": 0 }"#)
         let checker = try Checker(fontsDirectory: TestSupport.path("Fonts"))
-        let reports = try checker.check(specAt: path, displayPath: "screen.json", locales: "en,ja")
+        let reports = try checker.check(specAt: path, locales: "en,ja")
         #expect(reports.map(\.locale) == ["en", "ja"])
         #expect(reports[0].findings.isEmpty)
         let missing = reports[1].findings.filter { $0.kind == .missingGlyphs }
@@ -254,7 +254,7 @@ import TypeFitJSON
 
     static let layoutsReport: CheckReport? = {
         guard let checker = try? Checker(fontsDirectory: TestSupport.path("Fonts")) else { return nil }
-        return try? checker.check(paths: [TestSupport.path("Layouts")], options: CheckOptions(locales: "all"))
+        return try? checker.check(paths: [TestSupport.path("Layouts")], options: CheckOptions(locales: "all")).report
     }()
 
     @Test func layoutsInEveryLocaleShowTheGermanAndHindiOverflows() throws {

@@ -118,7 +118,7 @@ struct RenderReportTests {
         let lines = PictureTextLine.place(layout, boxTop: 100) { line in
             20 + (line.isRightToLeft ? boxWidth - line.width : 0)
         }
-        let element = PictureElement(name: "label", kind: "label",
+        let element = PictureElement(name: "label", kind: .label,
                                      frame: Rect(x: 20, y: 100, width: boxWidth, height: layout.height),
                                      depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844), lines: lines)
         let picture = ScreenPicture(spec: "test", screen: "test", device: "iPhone 14", category: .large,

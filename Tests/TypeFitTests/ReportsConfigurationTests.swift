@@ -87,17 +87,16 @@ import TypeFitDynamicType
         #expect(findings.first { $0.kind == .touchTarget }?.severity == .warning)
     }
 
-    /// Re-levelling an array in place gives what re-levelling each finding gives, in the same order.
-    @Test func applyingLevelsInPlaceEqualsApplyingToEachFinding() throws {
+    /// Re-levelling a report gives what re-levelling each of its findings gives, in the same order.
+    @Test func applyingLevelsToAReportEqualsApplyingToEachFinding() throws {
         var configuration = CheckConfiguration()
         try configuration.setLevel(fromFlag: "truncated=warning")
         try configuration.setLevel(fromFlag: "hierarchy=off")
         try configuration.setLevel(fromFlag: "touchTarget=error")
         let findings = ReportsSamples.report.findings
         #expect(findings.contains { $0.kind == .hierarchy } && findings.contains { $0.severity == .info })
-        var levelled = findings
-        configuration.apply(to: &levelled)
-        #expect(levelled == findings.compactMap(configuration.apply(to:)))
+        let levelled = configuration.apply(to: ReportsSamples.report).findings
+        #expect(levelled == findings.compactMap { configuration.apply(to: $0) })
         #expect(levelled.count < findings.count)
     }
 

@@ -9,10 +9,10 @@ import TypeFitText
 /// Built from the layout engine's node tree (see `ScreenFacts+Layout.swift`); the rules never
 /// look at the layout types directly, so each rule reads the same few facts.
 ///
-/// A class: the rules walk every node of a screen many times, and a reference is passed and
-/// kept with one retain where a struct of this many strings and optionals took one per field.
-/// Its fields are set while the facts are built (tests set some after making a node) and only
-/// read once the facts are shared.
+/// A class, so that the rules' many reads of each node share it instead of copying its strings,
+/// path and text: it keeps the checks a small part of the time `typefit check` takes on screens
+/// whose text is already measured. Its fields are set while the facts are built (tests set some
+/// after making a node) and only read once the facts are shared.
 final class NodeFacts: @unchecked Sendable {
     /// Position in document order; also the index in ``ScreenFacts/nodes``.
     var index: Int
@@ -20,8 +20,8 @@ final class NodeFacts: @unchecked Sendable {
     var parent: Int?
     /// The element's id, or its JSON path when it has none: how findings name it.
     var name: String
-    /// The spec's word for the element's kind: "label", "stack" …
-    let kind: String
+    /// What the element is: a label, a stack … or a list row's cell.
+    let kind: LayoutNode.Kind
     /// The element's JSON path in the spec file.
     var path: JSONPath?
     /// Where the element stands in the spec file.
@@ -52,7 +52,7 @@ final class NodeFacts: @unchecked Sendable {
     /// Text the element shows (labels, button titles, text fields), nil for the rest.
     var text: TextFacts?
 
-    init(index: Int, parent: Int?, name: String, kind: String, path: JSONPath?, location: SourceLocation?,
+    init(index: Int, parent: Int?, name: String, kind: LayoutNode.Kind, path: JSONPath?, location: SourceLocation?,
          frame: Rect, drawnFrame: Rect, clips: Bool, isInteractive: Bool, allowsOverlap: Bool, isOpaque: Bool,
          pin: Pin?, stackAxis: Axis?, scroll: ScrollFacts?, fixedWidth: Double?, fixedHeight: Double?,
          text: TextFacts?) {
@@ -60,7 +60,6 @@ final class NodeFacts: @unchecked Sendable {
         self.parent = parent
         self.name = name
         self.kind = kind
-        isLeaf = kind == "label" || kind == "button" || kind == "textField" || kind == "image"
         self.path = path
         self.location = location
         self.frame = frame
@@ -78,12 +77,11 @@ final class NodeFacts: @unchecked Sendable {
     }
 
     /// Labels, buttons, text fields and images: the elements people see and tap.
-    /// Worked out once from `kind`: every rule asks it of every node.
-    let isLeaf: Bool
+    var isLeaf: Bool { kind == .label || kind == .button || kind == .textField || kind == .image }
 
     /// Elements whose own pixels can collide with others': leaves, and containers that draw.
     /// Scroll views and lists are left out: their background is the screen's, not content.
-    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != "scroll" && kind != "list") }
+    var isVisibleContent: Bool { isLeaf || (isOpaque && kind != .scroll && kind != .list) }
 }
 
 /// A scroll view's viewport: the part of the screen its content shows through.
@@ -98,10 +96,9 @@ struct ScrollFacts: Sendable, Hashable {
 
 /// What the text engine made of an element's text, with the room it had.
 ///
-/// A class, as `NodeFacts` is: every rule reads a node's text, and a value would be copied out
-/// of the node at each read, retaining its lines, strings and font, then released. Like a node,
-/// it is set while the facts are built (tests set some fields after making it) and only read once
-/// the facts are shared.
+/// A class for the reason `NodeFacts` is one: every rule reads a node's text. Like a node, it is
+/// set while the facts are built (tests set some fields after making it) and only read once the
+/// facts are shared.
 final class TextFacts: @unchecked Sendable {
     /// The lines shown, top to bottom, with "…" where truncated (their strings are made when read).
     var lines: [TextLine]

@@ -103,13 +103,16 @@ struct ScreenFacts {
         return false
     }
 
-    /// A finding about `node` on this screen, filled with where it stands.
-    func finding(_ kind: FindingKind, _ severity: Severity, about node: NodeFacts, other: NodeFacts? = nil,
-                 message: String, suggestion: String? = nil, numbers: [Finding.Number] = [],
-                 shownText: String? = nil) -> Finding {
-        Finding(spec: spec, screen: screen, device: device, category: category, locale: locale,
-                kind: kind, severity: severity, element: node.name, otherElement: other?.name,
-                message: message, suggestion: suggestion, numbers: numbers, shownText: shownText,
-                location: node.location, path: node.path.map(paths.description))
+    /// A finding of `rule`'s kind about `node` on this screen, filled with where it stands; its
+    /// severity is the kind's default unless `severity` is given.
+    func finding<Rule: CheckRule>(by rule: Rule, _ severity: Severity? = nil, about node: NodeFacts,
+                                  other: NodeFacts? = nil, message: String, suggestion: String? = nil,
+                                  numbers: [Finding.Number] = [], shownText: String? = nil) -> Finding {
+        let description = Rule.description
+        return Finding(spec: spec, screen: screen, device: device, category: category, locale: locale,
+                       kind: description.kind, severity: severity ?? description.defaultSeverity,
+                       element: node.name, otherElement: other?.name, message: message, suggestion: suggestion,
+                       numbers: numbers, shownText: shownText, location: node.location,
+                       path: node.path.map(paths.description))
     }
 }

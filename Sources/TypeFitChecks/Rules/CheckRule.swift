@@ -1,14 +1,34 @@
 /// One kind of finding: reads a laid-out screen and says what is wrong with it, with the numbers.
 ///
 /// Rules are independent of each other; the detector runs them all and merges their findings.
-/// A rule gives each finding the kind's default severity (failures `error`, judgement `warning`,
-/// declared intentions `info`); the run's configuration may re-level them afterwards.
+/// A rule gives each finding its kind's ``RuleDescription/defaultSeverity`` (declared intentions
+/// `info`); the run's configuration may re-level them afterwards.
 protocol CheckRule: Sendable {
-    /// The kind of finding the rule produces.
-    var kind: FindingKind { get }
+    /// What the rule reports: its kind, default severity, summary, help and an example.
+    static var description: RuleDescription { get }
 
     /// The rule's findings on `screen`, in document order.
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding]
+}
+
+extension FindingKind {
+    /// The rule that finds this kind.
+    var checkRule: any CheckRule {
+        switch self {
+        case .truncated: TruncatedRule()
+        case .clipped: ClippedRule()
+        case .overlap: OverlapRule()
+        case .offscreen: OffscreenRule()
+        case .shrunk: ShrunkRule()
+        case .fixedFont: FixedFontRule()
+        case .touchTarget: TouchTargetRule()
+        case .hierarchy: HierarchyRule()
+        case .missingGlyphs: MissingGlyphsRule()
+        }
+    }
+
+    /// What this kind means, its default severity and how it is fixed, as its rule states them.
+    public var rule: RuleDescription { type(of: checkRule).description }
 }
 
 /// The detector's tunable thresholds.

@@ -4,13 +4,18 @@
 /// Scroll views are not clippers here: what they hide is reachable by scrolling. Of a container
 /// and its content both cut, only the deepest element is named.
 struct ClippedRule: CheckRule {
-    let kind = FindingKind.clipped
+    static let description = RuleDescription(
+        kind: .clipped, defaultSeverity: .error,
+        summary: "Content is cut off by a container that clips, or text lines do not fit a fixed height.",
+        help: "Remove the fixed height or make it grow with the content (a self-sizing cell, a height that scales "
+            + "with @ScaledMetric), or stop the container from clipping.",
+        example: .init(spec: "Layouts/alert.broken.json", element: "cancelButton", category: .accessibility1,
+                       message: "Its line needs 33.9 pt of height but gets 30 pt, so 3.9 pt of text is cut off."))
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var byNode: [Int: Finding] = [:]
         var cut: [Int] = []
-        // Each node is tested first and worded only when cut: a test returning an optional
-        // finding writes and destroys an empty one for every node that is not.
+        // A node is worded only when it is cut; of those cut, the deepest are reported.
         for node in screen.nodes where node.isVisibleContent {
             if let clip = clip(of: node, in: screen) {
                 byNode[node.index] = clippedByContainer(node, clip, in: screen)
@@ -57,7 +62,7 @@ struct ClippedRule: CheckRule {
             ? "Lies entirely outside \(container.phrase), which clips its content, and is not shown."
             : "\(FindingText.pt(cut.amount)) of its \(FindingText.pt(extent)) \(cut.vertical ? "height" : "width") is cut off "
                 + "at the \(cut.edges) of \(container.phrase), which clips its content."
-        return screen.finding(kind, .error, about: node, other: container.other,
+        return screen.finding(by: self, about: node, other: container.other,
                               message: message, suggestion: container.suggestion(vertical: cut.vertical),
                               numbers: [.init("clipped", FindingText.rounded(cut.amount)),
                                         .init("needed", FindingText.rounded(extent)),
@@ -77,7 +82,7 @@ struct ClippedRule: CheckRule {
 
         init(_ clipper: NodeFacts, of node: NodeFacts, in screen: ScreenFacts) {
             self.clipper = clipper
-            let list = clipper.kind == "cell" ? clipper.parent.map { screen.nodes[$0] } : nil
+            let list = clipper.kind == .cell ? clipper.parent.map { screen.nodes[$0] } : nil
             let row = screen.nodes.first { $0.parent == clipper.index }
             guard let list, let row else {
                 phrase = FindingText.quoted(clipper.name)
@@ -122,7 +127,7 @@ struct ClippedRule: CheckRule {
         let suggestion = node.fixedHeight.map {
             "remove the fixed height (\(FindingText.pt($0))) so the element grows with its text"
         } ?? "let the element's container grow with the text"
-        return screen.finding(kind, .error, about: node, message: message, suggestion: suggestion,
+        return screen.finding(by: self, about: node, message: message, suggestion: suggestion,
                               numbers: [.init("clipped", FindingText.rounded(overflow)),
                                         .init("needed", FindingText.rounded(text.shownHeight)),
                                         .init("available", FindingText.rounded(text.textFrame.height))],

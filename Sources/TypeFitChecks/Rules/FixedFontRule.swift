@@ -1,7 +1,13 @@
 /// `fixedFont`: text whose size does not follow Dynamic Type (`UIFont(name:size:)`,
 /// `.system(size:)`), reported once per element at each category checked.
 struct FixedFontRule: CheckRule {
-    let kind = FindingKind.fixedFont
+    static let description = RuleDescription(
+        kind: .fixedFont, defaultSeverity: .warning,
+        summary: "Text whose size does not follow Dynamic Type.",
+        help: "Use a text style (UIFont.preferredFont(forTextStyle:), .font(.body)) or scale a custom font with "
+            + "UIFontMetrics / relativeTo: so the text follows the person's chosen size.",
+        example: .init(spec: "Layouts/article.broken.json", element: "byline", category: .xSmall,
+                       message: "Uses a fixed 13 pt Inter font that stays the same size whatever text size the person chooses."))
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var result: [Finding] = []
@@ -10,7 +16,7 @@ struct FixedFontRule: CheckRule {
             let size = text.font.descriptor.size
             let message = "Uses a fixed \(FindingText.pt(size)) \(text.font.descriptor.family) font "
                 + "that stays the same size whatever text size the person chooses."
-            result.append(screen.finding(kind, .warning, about: node, message: message,
+            result.append(screen.finding(by: self, about: node, message: message,
                                          suggestion: "use a text style (`\"style\": \"body\"`) "
                                            + "or scale the font with one (UIFontMetrics)",
                                          numbers: [.init("size", FindingText.rounded(size))]))

@@ -8,7 +8,13 @@ import TypeFitDynamicType
 /// fixed font has no style and is left to `fixedFont`. Each element is compared with the largest
 /// text of every smaller style and reported once, against that text. O(n²) in the styled elements.
 struct HierarchyRule: CheckRule {
-    let kind = FindingKind.hierarchy
+    static let description = RuleDescription(
+        kind: .hierarchy, defaultSeverity: .warning,
+        summary: "A text style meant to be larger renders smaller than one meant to be smaller.",
+        help: "Do not cap a larger style below a smaller one: remove the dynamicTypeSize limit on the heading, or "
+            + "apply the same limit to the text it must stay above.",
+        example: .init(spec: "Layouts/article.broken.json", element: "headline", category: .accessibility3,
+                       message: #"Its title1 text renders at 34 pt, smaller than the body text of "bodyText" at 40 pt."#))
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         let styled: [(index: Int, style: TextStyle, size: Double)] = screen.nodes.indices.compactMap { index in
@@ -31,7 +37,7 @@ struct HierarchyRule: CheckRule {
             let suggestion = capped
                 ? "raise or remove the maximum size of the \(style.name) text (it asks for \(FindingText.pt(font.preferredSize)))"
                 : "use a larger style than \(otherStyle.name) for this text, or a smaller one for the other"
-            return screen.finding(kind, .warning, about: node, other: other, message: message, suggestion: suggestion,
+            return screen.finding(by: self, about: node, other: other, message: message, suggestion: suggestion,
                                   numbers: [.init("size", FindingText.rounded(size)),
                                             .init("otherSize", FindingText.rounded(otherSize))])
         }

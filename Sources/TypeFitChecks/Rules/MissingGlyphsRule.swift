@@ -3,7 +3,12 @@ import TypeFitText
 /// `missingGlyphs`: characters that no configured font can draw (they show as empty boxes),
 /// listed as `U+0915 "क"`.
 struct MissingGlyphsRule: CheckRule {
-    let kind = FindingKind.missingGlyphs
+    static let description = RuleDescription(
+        kind: .missingGlyphs, defaultSeverity: .error,
+        summary: "The text contains characters that no configured font can draw.",
+        help: "Add a font that covers these characters to the font configuration, or fall back to the system font.",
+        example: .init(spec: "Layouts/profile.broken.json", element: "bio", category: .xSmall,
+                       message: #"No configured font can draw U+2615 "☕", so it shows as empty boxes."#))
 
     /// Characters named in a message before the rest are counted.
     static let listLimit = 8
@@ -18,7 +23,7 @@ struct MissingGlyphsRule: CheckRule {
             }
             if missing.count > Self.listLimit { named.append("\(missing.count - Self.listLimit) more") }
             let message = "No configured font can draw \(FindingText.list(named)), so \(missing.count == 1 ? "it shows" : "they show") as empty boxes."
-            result.append(screen.finding(kind, .error, about: node, message: message,
+            result.append(screen.finding(by: self, about: node, message: message,
                                          suggestion: "add a font that covers these characters "
                                            + "to the font manifest's fallbacks",
                                          numbers: [.init("count", Double(missing.count))],

@@ -10,7 +10,14 @@ import TypeFitLayout
 /// outside the safe area on purpose (`respectsSafeArea: false`) and backgrounds (`allowsOverlap`)
 /// are left alone. Of a container and its content, only the deepest is named.
 struct OffscreenRule: CheckRule {
-    let kind = FindingKind.offscreen
+    static let description = RuleDescription(
+        kind: .offscreen, defaultSeverity: .error,
+        summary: "Content lies outside the screen's safe area and cannot be reached by scrolling.",
+        help: "Put the content in a scroll view, or let the screen scroll, so that every control stays reachable "
+            + "at large text sizes.",
+        example: .init(spec: "Layouts/onboarding.broken.json", element: "carerNote", category: .accessibility2,
+                       message: "Runs 80 pt below the bottom of the safe area and no scroll view can bring it into view, "
+                           + "so part of it cannot be seen."))
 
     /// How far an element's visible part reaches beyond the area it must stay in.
     private struct Beyond {
@@ -82,7 +89,7 @@ struct OffscreenRule: CheckRule {
         } else {
             suggestion = "let the row wrap or turn vertical at accessibility sizes, or scroll it horizontally"
         }
-        return screen.finding(kind, .error, about: node, message: message, suggestion: suggestion,
+        return screen.finding(by: self, about: node, message: message, suggestion: suggestion,
                               numbers: [.init("beyond", FindingText.rounded(amount))])
     }
 

@@ -10,7 +10,13 @@ import TypeFitLayout
 /// containers that clip it and by the viewport of its scroll view. Of nested pairs only the deepest
 /// is reported (two labels, not also their cards).
 struct OverlapRule: CheckRule {
-    let kind = FindingKind.overlap
+    static let description = RuleDescription(
+        kind: .overlap, defaultSeverity: .error,
+        summary: "Two visible elements that are not meant to overlap intersect.",
+        help: "Let the layout make room as text grows: constrain the elements to each other instead of to fixed "
+            + "positions, or stack them vertically at accessibility sizes.",
+        example: .init(spec: "Layouts/onboarding.broken.json", element: "privacyNote", category: .accessibility1,
+                       message: #"Overlaps "getStarted" over 327 × 39.5 pt (12916.5 pt²)."#))
 
     private struct Pair {
         var first: Int
@@ -65,7 +71,7 @@ struct OverlapRule: CheckRule {
     private func areLayers(_ a: NodeFacts, _ b: NodeFacts, in screen: ScreenFacts) -> Bool {
         let bChain = Set(screen.lineage(of: b))
         guard let common = screen.lineage(of: a).first(where: { bChain.contains($0) }) else { return false }
-        guard screen.nodes[common].kind == "box" else { return false }
+        guard screen.nodes[common].kind == .box else { return false }
         return !isPinned(below: common, a, in: screen) && !isPinned(below: common, b, in: screen)
     }
 
@@ -101,7 +107,7 @@ struct OverlapRule: CheckRule {
         } else {
             suggestion = "give both elements room at large sizes: allow more lines or let the stack turn vertical"
         }
-        return screen.finding(kind, .error, about: a, other: b, message: message, suggestion: suggestion,
+        return screen.finding(by: self, about: a, other: b, message: message, suggestion: suggestion,
                               numbers: [.init("width", FindingText.rounded(pair.area.width)),
                                         .init("height", FindingText.rounded(pair.area.height)),
                                         .init("area", FindingText.rounded(pair.area.area))])

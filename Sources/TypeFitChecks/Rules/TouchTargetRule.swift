@@ -1,7 +1,17 @@
-/// `touchTarget`: a button, text field or interactive image smaller than the minimum touch
-/// target (44 × 44 pt by default; Apple's Human Interface Guidelines).
+/// `touchTarget`: a button, text field or interactive image narrower or shorter than the
+/// configured minimum (``CheckConfiguration/minimumTouchTarget``).
 struct TouchTargetRule: CheckRule {
-    let kind = FindingKind.touchTarget
+    static let description = RuleDescription(
+        kind: .touchTarget, defaultSeverity: .warning,
+        summary: "An interactive element is smaller than the minimum touch target (\(defaultSize) by default).",
+        help: "Give the control at least \(defaultSize) of hit area: padding, a minimum size, or a larger content inset.",
+        example: .init(spec: "Layouts/navbars.broken.json", element: "composeButton", category: .xSmall,
+                       message: "It is 30 × 30 pt, smaller than the 44 × 44 pt minimum touch target."))
+
+    /// `44 × 44 pt`: the default minimum, as the summary and help word it.
+    private static var defaultSize: String {
+        FindingText.size(CheckConfiguration.defaultMinimumTouchTarget, CheckConfiguration.defaultMinimumTouchTarget)
+    }
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         let minimum = options.minimumTouchTarget
@@ -12,7 +22,7 @@ struct TouchTargetRule: CheckRule {
             guard width < minimum - ScreenFacts.tolerance || height < minimum - ScreenFacts.tolerance else { continue }
             let message = "It is \(FindingText.size(width, height)), smaller than the "
                 + "\(FindingText.size(minimum, minimum)) minimum touch target."
-            result.append(screen.finding(kind, .warning, about: node, message: message,
+            result.append(screen.finding(by: self, about: node, message: message,
                                          suggestion: "give it a minimum size of \(FindingText.size(minimum, minimum)) "
                                            + "(`minWidth`, `minHeight`) or larger content insets",
                                          numbers: [.init("width", FindingText.rounded(width)),

@@ -5,13 +5,20 @@
 /// (`truncationIntended`) is reported as `info`. A label that `minimumScaleFactor` shrank and still
 /// cut is reported here only: the shrinking did not save it.
 struct TruncatedRule: CheckRule {
-    let kind = FindingKind.truncated
+    static let description = RuleDescription(
+        kind: .truncated, defaultSeverity: .error,
+        summary: "Text needs more lines or width than it gets and shows an ellipsis or loses lines.",
+        help: "Let the label wrap (numberOfLines = 0 or a larger line limit), let its stack turn vertical at "
+            + "accessibility sizes, or give it the width it needs. If the truncation is intended, declare it "
+            + "in the spec (truncationIntended) and it is reported as information.",
+        example: .init(spec: "Layouts/alert.broken.json", element: "cancelButton", category: .accessibility3,
+                       message: #"Shows "C…el" instead of "Cancel": needs 118.5 pt, has 106 pt."#))
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var result: [Finding] = []
         for node in screen.nodes {
             guard let text = node.text, text.isTruncated else { continue }
-            let severity: Severity = text.truncationIntended ? .info : .error
+            let severity: Severity? = text.truncationIntended ? .info : nil
             let shown = text.shownText
             let linesShown = text.lines.count
             let byLines = text.lineLimit != 1 && text.neededLineCount > linesShown
@@ -40,7 +47,7 @@ struct TruncatedRule: CheckRule {
             if text.renderedSize < text.font.descriptor.size - 0.005 {
                 numbers.append(.init("fontSize", FindingText.rounded(text.renderedSize)))
             }
-            result.append(screen.finding(kind, severity, about: node, message: message, suggestion: suggestion,
+            result.append(screen.finding(by: self, severity, about: node, message: message, suggestion: suggestion,
                                          numbers: numbers, shownText: shown))
         }
         return result

@@ -439,7 +439,7 @@ final class LayoutPass {
 
     /// A node with nothing set: every field as `LayoutNode.init` leaves it by default, its names
     /// empty.
-    private static let emptyNode = LayoutNode(displayName: "", id: nil, kind: "",
+    private static let emptyNode = LayoutNode(displayName: "", id: nil, kind: .box,
                                               source: SourceReference(path: .root, location: .init(line: 0, column: 0, offset: 0)),
                                               frame: .zero, neededSize: .zero)
 
@@ -449,7 +449,7 @@ final class LayoutPass {
         let spec = node.spec
         result.displayName = spec.displayName
         result.id = spec.id
-        result.kind = spec.kind.name
+        result.kind = spec.kind.nodeKind
         result.source = spec.source
         result.frame = frame
         result.neededSize = frame.size

@@ -74,7 +74,7 @@ extension LayoutPass {
             let padding = list.rowPadding
             let needed = Size(width: placed.neededSize.width + padding.horizontal,
                               height: max(list.minimumRowHeight, placed.neededSize.height + padding.vertical))
-            rows.append(LayoutNode(displayName: row.spec.displayName + " cell", id: nil, kind: "cell",
+            rows.append(LayoutNode(displayName: row.spec.displayName + " cell", id: nil, kind: .cell,
                                    source: row.spec.source, frame: cellFrame, neededSize: needed, children: [placed],
                                    clipsToBounds: list.rowHeight != nil, isOpaque: true, enclosingScroll: listContext))
             y += height

@@ -69,20 +69,20 @@ public indirect enum ElementKind: Sendable, Hashable {
         }
     }
 
-    /// The spec's word for the kind: "label", "stack" …
-    public var name: String {
+    /// The kind of the node this element is laid out as (its raw value is the spec's word).
+    public var nodeKind: LayoutNode.Kind {
         switch self {
-        case .label: "label"
-        case .button: "button"
-        case .textField: "textField"
-        case .image: "image"
-        case .box: "box"
-        case .spacer: "spacer"
-        case .stack: "stack"
-        case .scroll: "scroll"
-        case .grid: "grid"
-        case .list: "list"
-        case .fits: "fits"
+        case .label: .label
+        case .button: .button
+        case .textField: .textField
+        case .image: .image
+        case .box: .box
+        case .spacer: .spacer
+        case .stack: .stack
+        case .scroll: .scroll
+        case .grid: .grid
+        case .list: .list
+        case .fits: .fits
         }
     }
 }

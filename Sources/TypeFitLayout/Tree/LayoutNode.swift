@@ -13,8 +13,8 @@ public struct LayoutNode: Sendable, Hashable {
     public var displayName: String
     /// The author's id, if any.
     public var id: String?
-    /// The spec's word for the element's kind: "label", "stack", "button" …
-    public var kind: String
+    /// What the element is: a label, a stack, a button … or the cell that wraps a list row.
+    public var kind: Kind
     /// Where the element stands in the spec file.
     public var source: SourceReference
     /// The frame the element was given, in screen points, snapped to the device's pixel grid.
@@ -53,7 +53,7 @@ public struct LayoutNode: Sendable, Hashable {
     /// For labels, button titles and text fields: the text as laid out in the frame.
     public var text: TextPlacement?
 
-    public init(displayName: String, id: String?, kind: String, source: SourceReference, frame: Rect,
+    public init(displayName: String, id: String?, kind: Kind, source: SourceReference, frame: Rect,
                 neededSize: Size, children: [LayoutNode] = [], clipsToBounds: Bool = false,
                 isInteractive: Bool = false, allowsOverlap: Bool = false, isPinned: Bool = false,
                 pin: Pin? = nil, stackAxis: Axis? = nil, fixedWidth: Double? = nil, fixedHeight: Double? = nil,
@@ -122,6 +122,18 @@ public struct LayoutNode: Sendable, Hashable {
         for index in children.indices {
             children[index].transformRects(transform)
         }
+    }
+}
+
+extension LayoutNode {
+    /// What a laid-out element is: the spec's element types (an icon is an image), and the
+    /// cell the layout wraps each list row in. The raw value is the spec's word (`textField`),
+    /// as frame dumps and the layout JSON write it.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case label, button, textField, image, box, spacer, stack, scroll, grid, list, fits
+        /// The wrapper of one list row (not an element of the spec; it clips when the list has a
+        /// fixed row height).
+        case cell
     }
 }
 

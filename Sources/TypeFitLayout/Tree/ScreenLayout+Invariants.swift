@@ -26,7 +26,7 @@ extension ScreenLayout {
                 || node.neededSize.width < 0 || node.neededSize.height < 0 {
                 problems.append("\(node.displayName): needed size \(node.neededSize) is not a finite, non-negative size")
             }
-            if let scroll = node.scroll, node.kind == "scroll" {
+            if let scroll = node.scroll, node.kind == .scroll {
                 for child in node.children where !scroll.contentRect.contains(child.frame, tolerance: 0.5) {
                     problems.append("\(child.displayName): frame \(child.frame) lies outside the content \(scroll.contentRect) of \(node.displayName)")
                 }

@@ -34,7 +34,7 @@ extension ScreenLayout {
         var members: [(String, JSONValue)] = [
             ("name", .string(node.displayName)),
             ("id", node.id.map(JSONValue.string) ?? .null),
-            ("kind", .string(node.kind)),
+            ("kind", .string(node.kind.rawValue)),
             ("path", .string(node.source.path.description)),
             ("line", .number(Double(node.source.location.line))),
             ("column", .number(Double(node.source.location.column))),

@@ -18,7 +18,7 @@ extension ScreenLayout {
 
     /// One node on one line: kind, name, frame, needed size and what else it is.
     static func describe(_ node: LayoutNode) -> String {
-        var parts = ["\(node.kind) \(node.displayName) \(node.frame)"]
+        var parts = ["\(node.kind.rawValue) \(node.displayName) \(node.frame)"]
         var needed = "needed \(node.neededSize)"
         if node.spillsOut() { needed += " SPILLS" }
         parts.append(needed)

@@ -4,20 +4,20 @@ import TypeFitLayout
 /// Where the visual report outlines one finding: a rectangle around each element it names (both
 /// elements of an overlap; the screen when the element is not in the picture), and for an
 /// overlap the common area to fill.
-public struct FindingOutline: Sendable, Hashable {
+package struct FindingOutline: Sendable, Hashable {
     /// How far an element's first outline stands outside its area, in points.
-    public static let firstOutset = 1.5
+    package static let firstOutset = 1.5
     /// How much further in each further outline around the same element is drawn, in points, so
     /// that every finding's colour shows when an element has several.
-    public static let nesting = 2.0
+    package static let nesting = 2.0
 
-    public var finding: Finding
+    package var finding: Finding
     /// The rectangles to stroke, one per element the finding names.
-    public var outlines: [Rect]
+    package var outlines: [Rect]
     /// For an overlap: the common part of the two elements' areas.
-    public var overlap: Rect?
+    package var overlap: Rect?
 
-    public init(finding: Finding, outlines: [Rect], overlap: Rect?) {
+    package init(finding: Finding, outlines: [Rect], overlap: Rect?) {
         self.finding = finding
         self.outlines = outlines
         self.overlap = overlap
@@ -25,7 +25,7 @@ public struct FindingOutline: Sendable, Hashable {
 
     /// The area an outline goes around: the element's frame joined with its text lines (text
     /// may spill out of the frame).
-    public static func area(of element: PictureElement) -> Rect {
+    package static func area(of element: PictureElement) -> Rect {
         element.lines.reduce(element.frame) { $0.union($1.bounds) }
     }
 }
@@ -34,7 +34,7 @@ extension ScreenPicture {
     /// The outline of each finding, in the order of ``findings``. An element's first outline
     /// stands ``FindingOutline/firstOutset`` outside it; each further finding about the same
     /// element is drawn ``FindingOutline/nesting`` further in, so none hides another.
-    public func findingOutlines() -> [FindingOutline] {
+    package func findingOutlines() -> [FindingOutline] {
         var drawn: [String: Int] = [:]
         return findings.map { finding in
             let targets = elements(for: finding)

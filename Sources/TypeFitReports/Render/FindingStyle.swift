@@ -2,14 +2,14 @@ import TypeFitChecks
 
 /// How the visual report marks each kind of finding: an outline colour that tells the kinds
 /// apart, a dash pattern for findings that do not fail (info), and the legend's wording.
-public struct FindingStyle: Sendable, Hashable {
+package struct FindingStyle: Sendable, Hashable {
     /// The outline colour as `#rrggbb`.
-    public var colour: String
+    package var colour: String
     /// The legend's label.
-    public var label: String
+    package var label: String
 
     /// The style of a finding kind.
-    public static func of(_ kind: FindingKind) -> FindingStyle {
+    package static func of(_ kind: FindingKind) -> FindingStyle {
         switch kind {
         case .truncated: FindingStyle(colour: "#e8590c", label: "truncated")
         case .clipped: FindingStyle(colour: "#d6336c", label: "clipped")
@@ -24,7 +24,7 @@ public struct FindingStyle: Sendable, Hashable {
     }
 
     /// The colour as red, green and blue components.
-    public var rgb: (red: UInt8, green: UInt8, blue: UInt8) {
+    package var rgb: (red: UInt8, green: UInt8, blue: UInt8) {
         let digits = Array(colour.utf8.dropFirst())
         func component(_ index: Int) -> UInt8 {
             guard digits.count == 6 else { return 0 }
@@ -34,7 +34,7 @@ public struct FindingStyle: Sendable, Hashable {
     }
 
     /// SVG `stroke-dasharray` for a severity: solid for failures, dashed for warnings, dotted for info.
-    public static func dashArray(for severity: Severity) -> String? {
+    package static func dashArray(for severity: Severity) -> String? {
         switch severity {
         case .error: nil
         case .warning: "6 3"

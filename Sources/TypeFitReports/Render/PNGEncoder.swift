@@ -4,13 +4,13 @@ import CZlib
 /// zlib-compressed scanlines (filter type 0 on every row, so the bytes depend only on the
 /// pixels and zlib's level) and IEND, each chunk with its CRC-32.
 /// See the PNG specification, sections 5 (datastream) and 11.2 (critical chunks).
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// Why an image could not be encoded.
-    public enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidSize(width: Int, height: Int, pixelBytes: Int)
         case compressionFailed(zlibError: Int32)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .invalidSize(let width, let height, let bytes):
                 "cannot encode a \(width)×\(height) RGBA image from \(bytes) bytes"
@@ -21,7 +21,7 @@ public enum PNGEncoder {
     }
 
     /// The PNG bytes of an RGBA image of `width × height` pixels (4 bytes each, rows top down).
-    public static func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(EncodingError) -> [UInt8] {
+    package static func encode(rgba pixels: [UInt8], width: Int, height: Int) throws(EncodingError) -> [UInt8] {
         guard width > 0, height > 0, width <= 1 << 16, height <= 1 << 16, pixels.count == width * height * 4 else {
             throw .invalidSize(width: width, height: height, pixelBytes: pixels.count)
         }

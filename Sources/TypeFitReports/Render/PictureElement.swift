@@ -5,8 +5,8 @@ import TypeFitText
 public struct PictureElement: Sendable, Hashable {
     /// How findings name the element: its id, or its JSON path when it has none.
     public var name: String
-    /// The spec's word for the element's kind: "label", "stack", "button" …
-    public var kind: String
+    /// What the element is: a label, a stack, a button … or a list row's cell.
+    public var kind: LayoutNode.Kind
     /// The frame in screen points.
     public var frame: Rect
     /// Nesting depth (the root is 0).
@@ -24,7 +24,7 @@ public struct PictureElement: Sendable, Hashable {
     /// The text lines shown, top to bottom, with their glyph runs.
     public var lines: [PictureTextLine]
 
-    public init(name: String, kind: String, frame: Rect, depth: Int, visibleArea: Rect?,
+    public init(name: String, kind: LayoutNode.Kind, frame: Rect, depth: Int, visibleArea: Rect?,
                 isInteractive: Bool = false, isOpaque: Bool = false, scrollViewport: Rect? = nil,
                 lines: [PictureTextLine] = []) {
         self.name = name
@@ -73,7 +73,7 @@ public struct PictureTextLine: Sendable, Hashable {
 
     /// The lines of a `TextLayout` whose box's top edge is at `boxTop`, each line's left edge
     /// given by `lineX` (the box's left edge plus the alignment offset).
-    public static func place(_ layout: TextLayout, boxTop: Double, lineX: (TextLine) -> Double) -> [PictureTextLine] {
+    package static func place(_ layout: TextLayout, boxTop: Double, lineX: (TextLine) -> Double) -> [PictureTextLine] {
         var top = boxTop
         var placed: [PictureTextLine] = []
         for line in layout.lines {

@@ -37,7 +37,7 @@ public struct SVGFrameRenderer {
     /// The `<svg>` element for `picture`. Glyph outlines are taken from `glyphs`; with
     /// `definitions` they are written into this frame's `<defs>`, otherwise the caller
     /// writes `glyphs.definitions()` once elsewhere in the document.
-    public func frame(_ picture: ScreenPicture, glyphs: SVGGlyphTable, definitions: Bool) -> String {
+    package func frame(_ picture: ScreenPicture, glyphs: SVGGlyphTable, definitions: Bool) -> String {
         let canvas = picture.canvas().outset(by: 8)
         var clips = ClipTable(prefix: idPrefix + "c")
         var content = ""
@@ -48,7 +48,7 @@ public struct SVGFrameRenderer {
             if let area = element.visibleArea {
                 let clip = clips.id(for: area)
                 content += "<g class=\"element\" clip-path=\"url(#\(clip))\" data-element=\"\(XMLText.escape(element.name))\""
-                content += " data-kind=\"\(XMLText.escape(element.kind))\">\n"
+                content += " data-kind=\"\(element.kind.rawValue)\">\n"
                 content += "<title>\(XMLText.escape(elementTitle(element, picture: picture)))</title>\n"
                 content += drawing + "</g>\n"
             }
@@ -116,7 +116,7 @@ public struct SVGFrameRenderer {
 
     /// The element's `<title>`: its name and kind, and its findings at this category.
     func elementTitle(_ element: PictureElement, picture: ScreenPicture) -> String {
-        var title = "\(element.name) (\(element.kind))"
+        var title = "\(element.name) (\(element.kind.rawValue))"
         for finding in picture.findings(forElement: element.name) {
             title += "\n" + Self.describe(finding)
         }
@@ -160,7 +160,7 @@ public struct SVGFrameRenderer {
     }
 
     /// One line about a finding: kind, severity and category, the numbers, the message.
-    public static func describe(_ finding: Finding) -> String {
+    package static func describe(_ finding: Finding) -> String {
         var text = "\(finding.kind.rawValue) (\(finding.severity.rawValue)) at \(finding.category.name)"
         if let needed = finding.number("needed"), let available = finding.number("available") {
             text += ": needs \(SVGFormat.number(needed, decimals: 1)) pt, has \(SVGFormat.number(available, decimals: 1)) pt"

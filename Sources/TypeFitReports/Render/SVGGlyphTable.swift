@@ -5,16 +5,16 @@ import TypeFitText
 ///
 /// Fonts and glyphs are numbered in the order they are first used, so the same pictures
 /// rendered in the same order give the same ids. Not thread-safe: one table per document.
-public final class SVGGlyphTable {
+package final class SVGGlyphTable {
     /// Prefix of every id the table writes, unique within the document.
-    public let idPrefix: String
+    package let idPrefix: String
     private let outlines: GlyphOutlines
     private var fontNumbers: [String: Int] = [:]
     private var unitsPerEm: [String: Int] = [:]
     private var entries: [GlyphKey: Entry] = [:]
     private var order: [GlyphKey] = []
     /// Fonts or glyphs that could not be drawn, one message each, in the order met.
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
 
     private struct GlyphKey: Hashable {
         var font: Int
@@ -26,14 +26,14 @@ public final class SVGGlyphTable {
         var pathData: String
     }
 
-    public init(idPrefix: String = "g", outlines: GlyphOutlines = .shared) {
+    package init(idPrefix: String = "g", outlines: GlyphOutlines = .shared) {
         self.idPrefix = SVGFormat.identifier(idPrefix)
         self.outlines = outlines
     }
 
     /// The id of a glyph's outline and the scale from font units to points per point of size
     /// (1 / units per em); nil for a glyph that draws nothing or cannot be loaded.
-    public func reference(fontFile: String, glyph: UInt32) -> (id: String, unitScale: Double)? {
+    package func reference(fontFile: String, glyph: UInt32) -> (id: String, unitScale: Double)? {
         let font = fontNumber(fontFile)
         let key = GlyphKey(font: font, glyph: glyph)
         if let entry = entries[key] {
@@ -57,10 +57,10 @@ public final class SVGGlyphTable {
     }
 
     /// Number of distinct glyph outlines written so far.
-    public var glyphCount: Int { order.count { entries[$0]?.pathData.isEmpty == false } }
+    package var glyphCount: Int { order.count { entries[$0]?.pathData.isEmpty == false } }
 
     /// The `<path>` elements of every glyph used so far, in first-use order, for a `<defs>` block.
-    public func definitions() -> String {
+    package func definitions() -> String {
         var text = ""
         for key in order {
             guard let entry = entries[key], !entry.pathData.isEmpty else { continue }

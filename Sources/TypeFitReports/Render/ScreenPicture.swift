@@ -35,7 +35,7 @@ public struct ScreenPicture: Sendable, Hashable {
         self.screenRect = screenRect
         self.safeArea = safeArea
         self.elements = elements
-        self.findings = findings.sorted(by: Finding.reportOrder)
+        self.findings = Finding.inReportOrder(findings)
     }
 
     /// The area the picture must show: the screen and every element frame, text line and
