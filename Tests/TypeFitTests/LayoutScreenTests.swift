@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFit
 import TypeFitDynamicType
 @testable import TypeFitLayout
 import TypeFitText
@@ -218,7 +219,8 @@ import TypeFitText
     }
 }
 
-/// Every spec in Layouts/ lays out on each of its devices at all 12 categories, keeping the invariants.
+/// Every spec in Layouts/ lays out on each of its devices at all 12 categories, keeping the
+/// invariants, and the same with warm caches as with cold ones.
 @Suite struct LayoutShippedSpecsTests {
     @Test func everyShippedSpecLaysOutAtEveryCategory() throws {
         let directory = TestSupport.path("Layouts")
@@ -236,5 +238,32 @@ import TypeFitText
             }
         }
         print("Laid out \(names.count) specs, \(layouts) layouts")
+    }
+
+    private static func specPaths() throws -> [String] {
+        let directory = TestSupport.path("Layouts")
+        return try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".json") }.sorted().map { directory + "/" + $0 }
+    }
+
+    /// A checker whose caches are warm from every spec at every category, laid out on several
+    /// threads in another order, lays each out as a fresh checker does.
+    @Test func warmCachesGiveTheSameLayoutsAsColdOnes() throws {
+        let warm = try Checker(fontsDirectory: TestSupport.path("Fonts"))
+        let specs = try Self.specPaths().map { path in try warm.decoder.decode(fileAt: path) }
+        // Warm every cache: every spec at every category, in reverse order, on several threads.
+        let jobs = specs.flatMap { spec in ContentSizeCategory.allCases.reversed().map { (spec, $0) } }
+        let engine = warm.engine
+        _ = WorkPool.map(jobs, threads: 4) { job in
+            try? engine.layout(job.0, device: job.0.devices[0], category: job.1)
+        }
+        #expect(warm.text.cacheStatistics.hits > 0)
+        for spec in specs {
+            for category in ContentSizeCategory.allCases {
+                let cold = try Checker(fontsDirectory: TestSupport.path("Fonts")).engine.layout(spec, device: spec.devices[0], category: category)
+                let again = try warm.engine.layout(spec, device: spec.devices[0], category: category)
+                #expect(cold == again, "\(spec.name) at \(category.name)")
+            }
+        }
     }
 }

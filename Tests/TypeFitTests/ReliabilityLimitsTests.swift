@@ -6,8 +6,23 @@ import TypeFitText
 
 /// The limits of docs/limits.md: each is enforced with its own error, and what is within it works.
 @Suite struct ReliabilityLimitsTests {
+    static let decoder: SpecDecoder = {
+        guard let ramp = try? TypeRamp.standard() else { preconditionFailure("the standard type ramp must load") }
+        return SpecDecoder(options: .init(ramp: ramp))
+    }()
+
     static func decode(_ json: String) throws(SpecError) -> ScreenSpec {
-        try ReliabilityRegressionTests.decoder.decode(bytes: Array(json.utf8), path: "limits.json")
+        try decoder.decode(bytes: Array(json.utf8), path: "limits.json")
+    }
+
+    /// The error decoding `json` as `hostile.json` gives, or nil when it decodes.
+    static func decodeError(_ json: String) -> SpecError? {
+        do {
+            _ = try decoder.decode(bytes: Array(json.utf8), path: "hostile.json")
+            return nil
+        } catch {
+            return error
+        }
     }
 
     static func repeated(_ count: Int, textLength: Int) -> String {
@@ -66,5 +81,21 @@ import TypeFitText
         }
         #expect(loaded > 40 && loaded < FontLibrary.maxLoadedFonts)
         #expect(refused?.description.hasSuffix(": not loaded: a run may load at most 64 font files") == true)
+    }
+
+    @Test func lengthsSizesAndInsetsAreLimited() throws {
+        let wide = try #require(Self.decodeError(#"{"typefit": 1, "root": {"type": "box", "width": 1.7e308}}"#))
+        #expect(wide.kind == .limit)
+        #expect(wide.description == "hostile.json:1:49: $.root.width: 1.7e+308 is larger than 100000, the largest length or size a spec may give")
+        let device = try #require(Self.decodeError(#"{"typefit": 1, "device": {"width": 1e9, "height": 800}, "root": {"type": "spacer"}}"#))
+        #expect(device.kind == .limit)
+        #expect(Self.decodeError(#"{"typefit": 1, "root": {"type": "box", "width": 100000, "height": 0}}"#) == nil)
+    }
+
+    /// An aspect ratio is limited so that no height it gives can overflow.
+    @Test func aspectRatiosAreLimited() throws {
+        let tiny = try #require(Self.decodeError(#"{"typefit": 1, "root": {"type": "box", "width": 100, "aspectRatio": 1e-300}}"#))
+        #expect(tiny.description.hasSuffix("$.root.aspectRatio: expected an aspect ratio (width / height) from 0.001 to 1000, found 1e-300"))
+        #expect(Self.decodeError(#"{"typefit": 1, "root": {"type": "box", "width": 100, "aspectRatio": 0.001}}"#) == nil)
     }
 }

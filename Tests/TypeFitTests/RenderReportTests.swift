@@ -4,7 +4,7 @@ import TypeFit
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
-import TypeFitReports
+@testable import TypeFitReports
 import TypeFitText
 
 /// The visual report: the `Layouts/` screens drawn at every category, checked structurally
@@ -169,5 +169,33 @@ struct RenderReportTests {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
             .replacingOccurrences(of: "'", with: "&#39;")
+    }
+
+    /// Several findings on one element are outlined one inside the other, 2 pt apart, so each shows.
+    @Test func furtherOutlinesAroundAnElementNestInside() {
+        func finding(_ kind: FindingKind, _ element: String, other: String? = nil) -> Finding {
+            Finding(spec: "s", screen: "s", device: "d", category: .large, kind: kind, severity: .error,
+                    element: element, otherElement: other, message: kind.rawValue)
+        }
+        let button = PictureElement(name: "button", kind: .button, frame: Rect(x: 10, y: 10, width: 100, height: 40),
+                                    depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844))
+        let label = PictureElement(name: "label", kind: .label, frame: Rect(x: 50, y: 30, width: 100, height: 40),
+                                   depth: 0, visibleArea: Rect(x: 0, y: 0, width: 390, height: 844))
+        let picture = ScreenPicture(spec: "s", screen: "s", device: "d", category: .large,
+                                    screenRect: Rect(x: 0, y: 0, width: 390, height: 844),
+                                    safeArea: Rect(x: 0, y: 47, width: 390, height: 763), elements: [button, label],
+                                    findings: [finding(.truncated, "button"), finding(.offscreen, "button"),
+                                               finding(.overlap, "button", other: "label")])
+        let outlines = picture.findingOutlines()
+        #expect(outlines.map(\.finding) == picture.findings)
+        let aroundButton = outlines.flatMap(\.outlines).filter { $0.midX == 60 && $0.midY == 30 }
+        #expect(aroundButton.map(\.width) == [103, 99, 95])
+        let overlap = outlines.first { $0.finding.kind == .overlap }
+        #expect(overlap?.overlap == Rect(x: 50, y: 30, width: 60, height: 20))
+        #expect(overlap?.outlines.last == Rect(x: 48.5, y: 28.5, width: 103, height: 43))
+        let svg = SVGFrameRenderer().document(picture)
+        #expect(svg.contains("<rect x=\"8.5\" y=\"8.5\" width=\"103\" height=\"43\""))
+        #expect(svg.contains("<rect x=\"10.5\" y=\"10.5\" width=\"99\" height=\"39\""))
+        #expect(svg.contains("<rect x=\"12.5\" y=\"12.5\" width=\"95\" height=\"35\""))
     }
 }

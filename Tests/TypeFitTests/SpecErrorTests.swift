@@ -88,6 +88,22 @@ import TypeFitLayout
         }
     }
 
+    /// A spec path that is not a regular file is refused rather than read; a symbolic link to a
+    /// spec is followed.
+    @Test func aSpecThatIsNotARegularFileIsRefused() throws {
+        let folder = try ReliabilityHostileInputTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/spec.json", 0o644) == 0)
+        for path in [folder + "/spec.json", "/dev/zero"] {
+            #expect(throws: SpecError(kind: .unreadable, file: path, problem: "not a regular file (a pipe, socket or device)")) {
+                try decoder.decode(fileAt: path)
+            }
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.json",
+                                                   withDestinationPath: TestSupport.path("Layouts/alert.fixed.json"))
+        #expect(try decoder.decode(fileAt: folder + "/link.json").name == "Alert, fixed")
+    }
+
     @Test func limitsArePublic() {
         #expect(SpecLimits.maxElements == 10_000)
         #expect(SpecLimits.maxDepth == 64)

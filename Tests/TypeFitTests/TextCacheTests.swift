@@ -275,4 +275,37 @@ import Testing
         }
         #expect(parallel == serial.map { Optional($0) })
     }
+
+    /// A layout does not depend on what the engine laid out before: a warm engine answers each
+    /// request as a fresh one does, and composes each distinct request once.
+    @Test func textLayoutsDoNotDependOnWhatWasLaidOutBefore() throws {
+        let fonts = try FontLibrary(directory: TestSupport.path("Fonts"), usesFontConfig: false)
+        let requests = [
+            TextRequest(text: "Benachrichtigungen und Datenschutz", font: FontDescriptor(family: "Inter", size: 17), width: 120),
+            TextRequest(text: "سماعات لاسلكية مع علبة شحن", font: FontDescriptor(family: "Noto Sans Arabic", size: 23), width: 150, lines: 1),
+            TextRequest(text: "संग्रहण लगभग भर गया है", font: FontDescriptor(family: "Inter", size: 28), width: 90),
+            TextRequest(text: "Geschwindigkeitsbegrenzung", font: FontDescriptor(family: "Inter", weight: .bold, size: 40), width: 200,
+                        lines: 1, minimumScaleFactor: 0.5),
+        ]
+        let warm = TextEngine(fonts: fonts, measuresPhases: true)
+        for request in requests + requests.reversed() {
+            _ = try warm.layout(request)
+            var wider = request
+            wider.width = (request.width ?? 100) * 1.7
+            _ = try warm.layout(wider)
+        }
+        for request in requests {
+            let cold = try TextEngine(fonts: fonts).layout(request)
+            #expect(try warm.layout(request) == cold, "\(request.text)")
+        }
+        // Each distinct request is composed once: the four, and the four wider.
+        #expect(warm.phaseTimes.calls == requests.count * 2)
+        #expect(warm.cacheStatistics.layoutHits == requests.count * 3)
+        // The HarfBuzz calls are timed, within the analysis.
+        let times = warm.phaseTimes
+        #expect(warm.cacheStatistics.shapes > 0)
+        #expect(times.harfBuzzNanoseconds > 0)
+        #expect(times.harfBuzzNanoseconds <= times.analysisNanoseconds + times.compositionNanoseconds)
+        #expect(TextEngine(fonts: fonts).phaseTimes == TextPhaseTimes())
+    }
 }

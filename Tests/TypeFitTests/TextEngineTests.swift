@@ -333,4 +333,57 @@ extension String {
         let other = TextEngine(fonts: TextTestSupport.library)
         #expect(try other.layout(request) == first)
     }
+
+    /// A long word at width 0 is cut a cluster a line, each line found without scanning the rest
+    /// of its word, its run or its paragraph again.
+    @Test func aLongWordAtZeroWidthIsCutWithoutRescanningTheRest() throws {
+        let engine = TextEngine(fonts: try FontLibrary(directory: TestSupport.path("Fonts")))
+        let piece = String(repeating: "\u{0}", count: 46) + "\u{FFFD}\u{FFFD}\u{1}"
+        let request = TextRequest(text: String(repeating: piece, count: 64),
+                                  font: FontDescriptor(family: "Inter", weight: .ultraLight, size: 0.25, tracking: -2),
+                                  width: 0, lineBreak: .truncateTail, minimumScaleFactor: 0, lineHeight: 0.25)
+        let layout = try engine.layout(request)
+        // The control characters have no advance: all of them fit in one line of width 0.
+        #expect(layout.lineCount == 1)
+        #expect(layout.lines.first?.range == 0..<3136)
+        let wrapped = try engine.layout(TextRequest(text: String(repeating: "Donaudampfschiff", count: 400),
+                                                    font: FontDescriptor(family: "Inter", size: 17), width: 0))
+        #expect(wrapped.lineCount == 6400)
+        #expect(wrapped.lines.map(\.text).joined() == String(repeating: "Donaudampfschiff", count: 400))
+    }
+
+    /// The binary searches for a glyph range and for the next cluster find what a linear scan finds.
+    @Test func glyphRangesAndNextClustersMatchALinearScan() {
+        var generator = SplitMix(seed: 8)
+        for trial in 0..<400 {
+            var clusters: [Int] = []
+            var value = 0
+            for _ in 0..<Int(generator.next() % 40) {
+                value += Int(generator.next() % 3)
+                clusters.append(value)
+            }
+            if trial.isMultiple(of: 2) { clusters.reverse() }
+            var shape = ShapeResult()
+            shape.glyphs = clusters.map { ShapeResult.Glyph(cluster: $0) }
+            let low = Int(generator.next() % UInt64(value + 3)) - 1
+            let high = low + Int(generator.next() % 8)
+            let scanned = clusters.indices.filter { clusters[$0] >= low && clusters[$0] < high }
+            #expect(LineAssembler.glyphs(of: shape, clustersFrom: low, to: high) == scanned)
+            let sorted = Set(clusters).sorted()
+            #expect(LineAssembler.firstElement(of: sorted, after: low) == sorted.first { $0 > low })
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for property tests.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

@@ -195,4 +195,24 @@ import Testing
             }
         }
     }
+
+    /// A font path that is not a regular file is refused rather than read: a named pipe would block
+    /// the run, /dev/zero would be read up to the size limit.
+    @Test func aFontThatIsNotARegularFileIsRefused() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pipe = folder + "/font.ttf"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let engine = TextEngine(fonts: try FontLibrary(directory: TestSupport.path("Fonts")))
+        for path in [pipe, "/dev/zero"] {
+            #expect(throws: TextError.fontUnreadable(path: path, reason: "not a regular file (a pipe, socket or device)")) {
+                try engine.layout(TextRequest(text: "Hi", font: FontDescriptor(family: path, size: 17)))
+            }
+        }
+        // A symbolic link to a real font is followed.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.ttf",
+                                                   withDestinationPath: TestSupport.path("Fonts/Noto/NotoSansHebrew-Regular.ttf"))
+        let layout = try engine.layout(TextRequest(text: "שלום", font: FontDescriptor(family: folder + "/link.ttf", size: 17)))
+        #expect(layout.lineCount == 1)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeFitJSON
 @testable import TypeFitText
 
 /// Agreement with references no one here wrote: widths from `hb-shape`, line breaks from
@@ -179,5 +180,23 @@ import Testing
         var result = text
         while result.last == " " { result.removeLast() }
         return result
+    }
+
+    /// The benchmark's baseline, HarfBuzz alone (`FontLibrary.shapeOnly`), shapes as `hb-shape` does.
+    @Test func shapeOnlyMatchesHBShape() throws {
+        let fonts = try FontLibrary(directory: TestSupport.path("Fonts"), usesFontConfig: false)
+        let bytes = try [UInt8](Data(contentsOf: TestSupport.fixture("text/shaping-widths.json")))
+        let root = try JSONReader().parse(bytes: bytes)
+        let cases = root["cases"]?.arrayValue ?? []
+        #expect(cases.count >= 200)
+        var compared = 0
+        for entry in cases {
+            guard let text = entry["text"]?.stringValue, let font = entry["font"]?.stringValue,
+                  let units = entry["advanceUnits"]?.numberValue else { continue }
+            let advance = try fonts.shapeOnly(text, family: TestSupport.path(font))
+            #expect(advance == Int(units), "\(text) in \(font)")
+            compared += 1
+        }
+        #expect(compared == cases.count)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The executables allocate through jemalloc on Linux (`allocator` in Package.swift). Linking it is
 /// not enough: its `malloc` must be the one the Swift runtime and the C libraries call, which
 /// holds only while the loader finds it ahead of the C library's.
-@Suite struct PerformanceAllocatorTests {
+@Suite struct CLIAllocatorTests {
     /// Under `scripts/sanitize` the executable is sanitized too, and the sanitizer's allocator
     /// takes the place of any other (the script sets these variables).
     static var sanitized: Bool {

@@ -4,7 +4,7 @@ import TypeFitDynamicType
 @testable import TypeFitReports
 
 /// The text report's wording: headlines, shown text on one line, the summary's screen counts.
-@Suite struct PolishWordingTests {
+@Suite struct ReportsTextReportTests {
     private func screen(_ findings: [Finding], categories: [ContentSizeCategory] = ContentSizeCategory.allCases) -> ScreenReport {
         ScreenReport(spec: ReportsSamples.signIn, screen: "Sign in", device: "iPhone 15", categories: categories,
                      elements: ["bio"], findings: findings)

@@ -5,7 +5,8 @@ import TypeFitCLI
 
 /// `typefit check --html` draws the layouts the check made: the visual report comes from the
 /// check's own results, and matches what `typefit render` draws for the same specs.
-@Suite struct CleanupCheckHTMLTests {
+@Suite("Render: typefit check --html")
+struct RenderCheckHTMLTests {
     let specs = TestSupport.fixture("reports/specs").path
 
     @Test func aRunKeepsEachLayoutItChecked() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// `TextEngine.measure` gives exactly the numbers of `TextEngine.layout`, for every line break
 /// mode, shrinking, fixed line heights, several scripts and whichever is asked first.
-@Suite struct PerformanceMeasureTests {
+@Suite struct TextMeasureTests {
     static let requests: [TextRequest] = {
         let texts = [
             ("Benachrichtigungen und Datenschutz einstellen", "Inter"),
