@@ -53,17 +53,12 @@ import TypeFitJSON
         #expect(run(["layout", "--help"]).out.contains("--category"))
     }
 
-    /// The frame trees of the sign-in spec compared with recorded snapshots; set
-    /// TYPEFIT_RECORD=1 to record them again after an intended change.
+    /// The frame trees of the sign-in spec compared with the golden files
+    /// `Fixtures/layout/signin-CATEGORY.txt` (see ``Golden``).
     @Test(arguments: ["xSmall", "large", "accessibility5"])
     func frameTreeSnapshot(category: String) throws {
         let result = run(["layout", signIn, "--category", category, "--device", "iPhone 15"])
         #expect(result.code == 0)
-        let snapshot = TestSupport.fixture("layout/signin-\(category).txt")
-        if ProcessInfo.processInfo.environment["TYPEFIT_RECORD"] == "1" {
-            try Data(result.out.utf8).write(to: snapshot)
-        }
-        let recorded = try String(contentsOf: snapshot, encoding: .utf8)
-        #expect(result.out == recorded)
+        try Golden.assertMatches(result.out, fixture: "layout/signin-\(category).txt")
     }
 }

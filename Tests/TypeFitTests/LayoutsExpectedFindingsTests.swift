@@ -37,7 +37,8 @@ struct LayoutsExpectedFindingsTests {
     @Test("the findings on Layouts/ match the recorded summary")
     func findingsMatchTheRecordedSummary() throws {
         let summary = Self.summary(of: try Self.checked())
-        try Self.compare(summary, withFixture: "layouts/expected-findings.txt")
+        try Golden.assertMatches(summary, fixture: "layouts/expected-findings.txt",
+                                 note: "update the screen's description and Layouts/README.md")
     }
 
     /// One block per screen (file name, screen, device, first failing category), then one line per
@@ -109,31 +110,6 @@ struct LayoutsExpectedFindingsTests {
         return groups.sorted {
             ($0.first.rawValue, $0.offset, $0.kind.rank, $0.subject) < ($1.first.rawValue, $1.offset, $1.kind.rank, $1.subject)
         }
-    }
-
-    /// Compares `actual` with a fixture, or records it with `TYPEFIT_RECORD=1` (a missing fixture
-    /// is recorded and fails the test).
-    static func compare(_ actual: String, withFixture name: String,
-                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = TestSupport.fixture(name)
-        let record = ProcessInfo.processInfo.environment["TYPEFIT_RECORD"] == "1"
-        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            if !record {
-                Issue.record(Comment(rawValue: "recorded \(url.path); check it and run again"), sourceLocation: sourceLocation)
-            }
-            return
-        }
-        let got = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        guard got != want else { return }
-        let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
-        let gotLine = line < got.count ? String(got[line]) : "(end)"
-        let wantLine = line < want.count ? String(want[line]) : "(end)"
-        let message = "\(name) differs at line \(line + 1):\n  got:  \(gotLine)\n  want: \(wantLine)\n"
-            + "(TYPEFIT_RECORD=1 re-records; then update the screen's description and Layouts/README.md)"
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 
     // MARK: - What the folder promises

@@ -18,24 +18,24 @@ import TypeFit
     }
 
     @Test func textSnapshot() throws {
-        try ReportsSamples.assertSnapshot(TextReport.render(report), named: "report.txt")
+        try Golden.assertMatches(TextReport.render(report), fixture: "reports/report.txt")
     }
 
     @Test func textSnapshotInASCIIWithColour() throws {
         let options = ReportOptions(colour: true, unicode: false)
-        try ReportsSamples.assertSnapshot(TextReport.render(report, options: options), named: "report-ascii-colour.txt")
+        try Golden.assertMatches(TextReport.render(report, options: options), fixture: "reports/report-ascii-colour.txt")
     }
 
     @Test func quietTextShowsOnlyFailures() throws {
         let text = TextReport.render(report, options: ReportOptions(quiet: true))
-        try ReportsSamples.assertSnapshot(text, named: "report-quiet.txt")
+        try Golden.assertMatches(text, fixture: "reports/report-quiet.txt")
         #expect(!text.contains("Profile"))
         #expect(!text.contains("fixedFont"))
         #expect(text.contains("truncated (error): submitButton at accessibility1…accessibility5"))
     }
 
     @Test func jsonSnapshot() throws {
-        try ReportsSamples.assertSnapshot(JSONReport.render(report), named: "report.json")
+        try Golden.assertMatches(JSONReport.render(report), fixture: "reports/report.json")
     }
 
     /// The report is written one finding at a time; the text must be that of the whole value,
@@ -159,15 +159,15 @@ import TypeFit
     }
 
     @Test func junitSnapshot() throws {
-        try ReportsSamples.assertSnapshot(JUnitReport.render(report), named: "report.junit.xml")
+        try Golden.assertMatches(JUnitReport.render(report), fixture: "reports/report.junit.xml")
     }
 
     @Test func sarifSnapshot() throws {
-        try ReportsSamples.assertSnapshot(SARIFReport.render(report), named: "report.sarif")
+        try Golden.assertMatches(SARIFReport.render(report), fixture: "reports/report.sarif")
     }
 
     @Test func githubSnapshot() throws {
-        try ReportsSamples.assertSnapshot(GitHubReport.render(report), named: "report.github.txt")
+        try Golden.assertMatches(GitHubReport.render(report), fixture: "reports/report.github.txt")
     }
 
     @Test func textHeadlineNamesTheFirstFailingCategory() {

@@ -1,5 +1,3 @@
-import Foundation
-import Testing
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitJSON
@@ -100,31 +98,5 @@ enum ReportsSamples {
                                     message: "Layouts/broken, v2.json:3:12: $.root.type: unknown element type \"lable\"; did you mean \"label\"?",
                                     location: TypeFitJSON.SourceLocation(line: 3, column: 12, offset: 40))],
             suppressedCount: 2)
-    }
-
-    /// Compares `actual` with the fixture `Fixtures/reports/<name>`; records it when
-    /// `TYPEFIT_RECORD=1` (or when the fixture is missing, which fails the test).
-    static func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let url = TestSupport.fixture("reports/" + name)
-        let record = ProcessInfo.processInfo.environment["TYPEFIT_RECORD"] == "1"
-        guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-            if !record {
-                Issue.record(Comment(rawValue: "recorded a new snapshot at \(url.path); check it and run again"),
-                             sourceLocation: sourceLocation)
-            }
-            return
-        }
-        if actual != expected {
-            let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let index = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-            let got = index < a.count ? String(a[index]) : "(end)"
-            let want = index < e.count ? String(e[index]) : "(end)"
-            let message = "\(name) differs from the snapshot at line \(index + 1):\n  got:  \(got)\n  want: \(want)\n"
-                + "(TYPEFIT_RECORD=1 re-records)"
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        }
     }
 }

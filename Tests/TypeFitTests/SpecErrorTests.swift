@@ -4,10 +4,9 @@ import TypeFitDynamicType
 import TypeFitJSON
 import TypeFitLayout
 
-/// Broken specs: each file in Fixtures/spec/invalid gives the message in its `.expected` sidecar.
-///
-/// Run with `TYPEFIT_RECORD_SPEC_ERRORS=1` to write the sidecars from the decoder's messages
-/// (then review the diff).
+/// Broken specs: each file in Fixtures/spec/invalid gives the message in its `.expected` sidecar,
+/// a golden file (see ``Golden``: `TYPEFIT_RECORD=1` writes the sidecars from the decoder's
+/// messages).
 @Suite struct SpecErrorTests {
     let decoder: SpecDecoder
 
@@ -38,16 +37,9 @@ import TypeFitLayout
 
     @Test(arguments: try corpus())
     func brokenSpecGivesItsMessage(_ name: String) throws {
-        let path = specFixture("invalid/" + name)
-        let expectedPath = String(path.dropLast(".json".count)) + ".expected"
-        let actual = try #require(message(forSpecAt: path), "\(name) decoded without an error")
-        if ProcessInfo.processInfo.environment["TYPEFIT_RECORD_SPEC_ERRORS"] == "1" {
-            try (actual + "\n").write(toFile: expectedPath, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
-        #expect(actual == expected.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init))
+        let actual = try #require(message(forSpecAt: specFixture("invalid/" + name)), "\(name) decoded without an error")
         #expect(actual.hasPrefix("Tests/TypeFitTests/Fixtures/spec/invalid/\(name)"))
+        try Golden.assertMatches(actual + "\n", fixture: "spec/invalid/" + name.dropLast(".json".count) + ".expected")
     }
 
     @Test func theBriefsExampleMessage() throws {
