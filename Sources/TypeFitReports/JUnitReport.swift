@@ -26,8 +26,8 @@ public enum JUnitReport {
     /// are made by it, ``specsPerPiece`` at a time (the text is the same).
     package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
-        // Specs in the order they first appear, each with its screens and problems (one pass:
-        // looking each spec up in the lists again was quadratic in the number of specs).
+        // Specs in the order they first appear, each with its screens and problems, gathered in
+        // one pass so that a report of many specs takes time in proportion to its size.
         var specs: [String] = []
         var screens: [String: [ScreenReport]] = [:]
         var problems: [String: [InputProblem]] = [:]

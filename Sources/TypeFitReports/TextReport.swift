@@ -34,7 +34,7 @@ public enum TextReport {
         // A run with locales ends each screen's reports with its locales × categories matrix.
         var localeMatrices: [Int: [ScreenReport]] = [:]
         if !options.quiet {
-            // By position: looking each group's last screen up again compared whole reports.
+            // Keyed by the position of each group's last screen, where its matrix is printed.
             for group in LocaleMatrixView.groupPositions(in: report.screens) {
                 if let last = group.last { localeMatrices[last] = group.map { report.screens[$0] } }
             }
