@@ -61,7 +61,7 @@ public enum RenderCommand: Command {
         }
         let status = render(request, io: io)
         guard arguments[Options.watch] else { return status }
-        return watch(request, io: io, rounds: nil)
+        watch(request, io: io)
     }
 
     /// What one run draws and where it writes.
@@ -203,20 +203,17 @@ public enum RenderCommand: Command {
     }
 
     /// Re-renders whenever a spec file's modification time (or the set of spec files) changes,
-    /// checking every 0.5 s, until interrupted (or for `rounds` checks, for tests).
-    static func watch(_ request: Request, io: CommandIO, rounds: Int?) -> Int32 {
+    /// checking every 0.5 s, until interrupted.
+    static func watch(_ request: Request, io: CommandIO) -> Never {
         io.print("Watching \(request.inputs.joined(separator: ", ")) (Ctrl-C to stop).")
         var last = RenderInputs.stamps(request.inputs, io: io)
-        var round = 0
-        while rounds.map({ round < $0 }) ?? true {
-            round += 1
+        while true {
             usleep(500_000)
             let current = RenderInputs.stamps(request.inputs, io: io)
             guard current != last else { continue }
             last = current
             _ = render(request, io: io)
         }
-        return ExitCode.success
     }
 
     /// The devices to draw: the one named (the spec's, else a preset), or all of the spec's.

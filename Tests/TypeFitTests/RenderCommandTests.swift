@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCLI
+import TypeFitText
 
 /// `typefit render` end to end: arguments in, files and exit code out.
 @Suite("Render: typefit render command")
@@ -91,6 +92,53 @@ struct RenderCommandTests {
                            "--strings", "no/such.strings"])
         #expect(strings.status == 2)
         #expect(strings.err.contains("--strings: no/such.strings: no such file or directory"))
+    }
+
+    /// `--watch` draws again when a spec changes: the built `typefit` is started on a copy of a
+    /// spec, the copy is edited once the first report is written, and the report is written
+    /// again with the edit.
+    @Test func watchDrawsAgainWhenASpecChanges() throws {
+        let scratch = try ScratchDirectory("typefit-render-watch")
+        let spec = scratch.file("alert.json")
+        let original = try String(contentsOfFile: TestSupport.path("Layouts/alert.fixed.json"), encoding: .utf8)
+        try original.write(toFile: spec, atomically: true, encoding: .utf8)
+        try #require(FileManager.default.isExecutableFile(atPath: ReliabilityRun.executable),
+                     "build the typefit executable first (swift build)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ReliabilityRun.executable)
+        process.arguments = ["render", spec, "--output", scratch.file("report"), "--categories", "large", "--watch"]
+        process.environment = ["TYPEFIT_FONTS": TestSupport.path("Fonts"), "NO_COLOR": "1"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        let printed = LockedValue("")
+        out.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            printed.withLock { $0 += String(decoding: data, as: UTF8.self) }
+        }
+        try process.run()
+        defer {
+            // SIGKILL, not `terminate()`: the child inherits the test runner's blocked signals,
+            // SIGTERM among them.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            out.fileHandleForReading.readabilityHandler = nil
+        }
+        func printedLines(containing text: String) -> Int {
+            printed.withLock { $0.components(separatedBy: "\n").filter { $0.contains(text) }.count }
+        }
+        /// Waits up to a minute (the machine may be busy) for `condition`.
+        func eventually(_ condition: () -> Bool) -> Bool {
+            for _ in 0..<600 where !condition() { usleep(100_000) }
+            return condition()
+        }
+        try #require(eventually { printedLines(containing: "Watching") == 1 }, "\(printed.withLock { $0 })")
+        #expect(printedLines(containing: "Wrote ") == 1)
+        try original.replacingOccurrences(of: "Alert, fixed", with: "Alert, edited")
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        try #require(eventually { printedLines(containing: "Wrote ") == 2 }, "\(printed.withLock { $0 })")
+        let html = try String(contentsOfFile: scratch.file("report/index.html"), encoding: .utf8)
+        #expect(html.contains("Alert, edited"))
     }
 
     @Test func usageErrorsExitWithTwo() {
