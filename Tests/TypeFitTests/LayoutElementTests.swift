@@ -110,6 +110,24 @@ import TypeFitText
         #expect(ax5 > large * 2)
     }
 
+    /// A field's line is as tall as a label's with the same text and font: text drawn in a
+    /// fallback font (Devanagari and Arabic, in Inter's place) makes both taller than Inter's line.
+    @Test(arguments: ["नमस्ते दुनिया", "مرحبا بالعالم"])
+    func textFieldLineIsAsTallAsALabelsLine(value: String) throws {
+        let layout = try S.layout("""
+            { "type": "stack", "axis": "vertical", "alignment": "leading", "children": [
+              { "type": "textField", "id": "f", "value": "\(value)", "font": { "family": "Inter", "size": 17 },
+                "insets": { "vertical": 7, "horizontal": 8 } },
+              { "type": "label", "id": "l", "text": "\(value)", "font": { "family": "Inter", "size": 17 } } ] }
+            """)
+        let field = try S.node(layout, "f")
+        let label = try S.node(layout, "l")
+        let latin = try S.text("Name", size: 17, lines: 1, lineBreak: .truncateTail)
+        #expect(label.frame.height > latin.lineHeight + 0.5)
+        #expect(close(field.frame.height, label.frame.height + 14))
+        #expect(field.spillsOut() == false)
+    }
+
     @Test func imageKeepsItsSize() throws {
         let layout = try S.layout("""
             { "type": "stack", "axis": "horizontal", "alignment": "leading", "children": [

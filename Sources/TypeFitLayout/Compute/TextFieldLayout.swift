@@ -3,7 +3,9 @@ import TypeFitText
 /// Text fields (UITextField, SwiftUI TextField): one line of text inside insets.
 ///
 /// A field takes all the width it is offered (its ideal width is its text's width plus insets);
-/// its height is one line of its font plus the vertical insets, so it grows with Dynamic Type.
+/// its height is its line as drawn plus the vertical insets, so it grows with Dynamic Type. The
+/// line is as tall as a label's would be with the same text: at least the font's line height,
+/// taller when a fallback font draws part of the text (Arabic, Thai, Devanagari in a Latin font).
 /// The placeholder truncates at the tail as UITextField's placeholder label does; a value is
 /// clipped (the field scrolls it).
 extension LayoutPass {
@@ -18,7 +20,7 @@ extension LayoutPass {
             width = try minimumTextWidth(node, field.text, font: field.font, lines: 1, lineBreak: fieldLineBreak(field))
                 + insets.horizontal
         }
-        return Size(width: width, height: oneLine.lineHeight + insets.vertical)
+        return Size(width: width, height: Swift.max(oneLine.height, oneLine.lineHeight) + insets.vertical)
     }
 
     private func fieldLineBreak(_ field: TextFieldSpec) -> LineBreakMode {
@@ -39,6 +41,6 @@ extension LayoutPass {
         result.isInteractive = true
         result.isOpaque = field.bordered
         result.neededSize = Size(width: placement.neededWidth + insets.horizontal,
-                                 height: placement.layout.lineHeight + insets.vertical)
+                                 height: Swift.max(placement.layout.height, placement.layout.lineHeight) + insets.vertical)
     }
 }
