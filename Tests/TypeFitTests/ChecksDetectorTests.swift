@@ -29,6 +29,30 @@ struct ChecksDetectorTests {
         report.findings.map { "\($0.category.name) \($0.kind.rawValue) \($0.element)" + ($0.otherElement.map { " " + $0 } ?? "") }
     }
 
+    /// `hitArea` is the touch area the check measures, and `interactive` says what a person taps,
+    /// whatever the element's type: a 28 pt capsule with a 44 pt hit area passes, the same
+    /// capsule without it or with a 40 pt one does not; a tappable icon needs the area, a
+    /// button marked `interactive: false` does not.
+    @Test func touchTargetMeasuresTheHitAreaOfWhatIsInteractive() throws {
+        func row(_ extra: String) -> String {
+            """
+            {"type": "stack", "axis": "vertical", "alignment": "leading", "padding": 16, "children": [
+              {"type": "button", "id": "capsule", "title": "Get", "style": "caption2", "insets": 4, "width": 60, "height": 28 \(extra)},
+              {"type": "icon", "id": "info", "size": 22, "interactive": true},
+              {"type": "button", "id": "decoration", "title": "·", "width": 20, "height": 20, "interactive": false}]}
+            """
+        }
+        func targets(_ report: ScreenReport) -> [Finding] { report.findings.filter { $0.kind == .touchTarget } }
+        let plain = try check(row(""), categories: [.large])
+        #expect(targets(plain).map(\.element).sorted() == ["capsule", "info"])
+        let widened = try check(row(", \"hitArea\": 44"), categories: [.large])
+        #expect(targets(widened).map(\.element) == ["info"])
+        let short = try check(row(", \"hitArea\": {\"width\": 60, \"height\": 40}"), categories: [.large])
+        let finding = try #require(targets(short).first { $0.element == "capsule" })
+        #expect(finding.message == "Its touch area is 60 × 40 pt, smaller than the 44 × 44 pt minimum touch target.")
+        #expect(finding.suggestion == "make its `hitArea` at least 44 × 44 pt")
+    }
+
     private static let profileRow = """
         {"type": "stack", "axis": "vertical", "padding": 16, "children": [
           {"type": "stack", "id": "header", "axis": "horizontal", "spacing": 12, "alignment": "center",

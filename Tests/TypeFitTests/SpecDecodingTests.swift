@@ -148,7 +148,8 @@ import TypeFitText
         #expect(hero.width == 320 && hero.height == 180)
         #expect(byId["hero"]?.size.maxWidth == .infinity && byId["hero"]?.size.aspectRatio == 1.7777)
         guard case .image(let close) = byId["close"]?.kind else { Issue.record("no close icon"); return }
-        #expect(close == ImageSpec(width: 17, height: 17, scalesWith: .body, isInteractive: true))
+        #expect(close == ImageSpec(width: 17, height: 17, scalesWith: .body))
+        #expect(byId["close"]?.interactive == true && byId["close"]?.hitArea == nil)
 
         guard case .box(let badge) = byId["badge"]?.kind else { Issue.record("no badge"); return }
         #expect(badge.isOpaque && badge.padding == EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))

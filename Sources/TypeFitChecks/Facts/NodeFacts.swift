@@ -36,6 +36,8 @@ final class NodeFacts: @unchecked Sendable {
     var clips: Bool
     /// A button, a text field or an interactive image: it needs a touch target.
     var isInteractive: Bool
+    /// The touch area when the spec makes it larger than the frame.
+    var hitArea: Size?
     /// Others may overlap this element without a finding (a background, a decoration).
     var allowsOverlap: Bool
     /// The element draws something of its own (a background, a border) even where it has no children.
@@ -55,7 +57,7 @@ final class NodeFacts: @unchecked Sendable {
     init(index: Int, parent: Int?, name: String, kind: LayoutNode.Kind, path: JSONPath?, location: SourceLocation?,
          frame: Rect, drawnFrame: Rect, clips: Bool, isInteractive: Bool, allowsOverlap: Bool, isOpaque: Bool,
          pin: Pin?, stackAxis: Axis?, scroll: ScrollFacts?, fixedWidth: Double?, fixedHeight: Double?,
-         text: TextFacts?) {
+         text: TextFacts?, hitArea: Size? = nil) {
         self.index = index
         self.parent = parent
         self.name = name
@@ -66,6 +68,7 @@ final class NodeFacts: @unchecked Sendable {
         self.drawnFrame = drawnFrame
         self.clips = clips
         self.isInteractive = isInteractive
+        self.hitArea = hitArea
         self.allowsOverlap = allowsOverlap
         self.isOpaque = isOpaque
         self.pin = pin

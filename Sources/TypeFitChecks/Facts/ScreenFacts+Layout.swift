@@ -44,7 +44,7 @@ extension ScreenFacts {
                          isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap,
                          isOpaque: node.isOpaque, pin: node.pin, stackAxis: node.stackAxis,
                          scroll: scroll, fixedWidth: node.fixedWidth, fixedHeight: node.fixedHeight,
-                         text: text)
+                         text: text, hitArea: node.hitArea)
     }
 
     private static func textFacts(_ placement: TextPlacement) -> TextFacts {

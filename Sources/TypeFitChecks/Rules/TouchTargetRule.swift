@@ -1,5 +1,6 @@
-/// `touchTarget`: a button, text field or interactive image narrower or shorter than the
-/// configured minimum (``CheckConfiguration/minimumTouchTarget``).
+/// `touchTarget`: a button, text field or other interactive element whose touch area (its
+/// frame, or its `hitArea` where that is larger) is narrower or shorter than the configured
+/// minimum (``CheckConfiguration/minimumTouchTarget``).
 struct TouchTargetRule: CheckRule {
     static let description = RuleDescription(
         kind: .touchTarget, defaultSeverity: .warning,
@@ -18,13 +19,18 @@ struct TouchTargetRule: CheckRule {
         var result: [Finding] = []
         for node in screen.nodes {
             guard node.isInteractive else { continue }
-            let width = node.frame.width, height = node.frame.height
+            let width = max(node.frame.width, node.hitArea?.width ?? 0)
+            let height = max(node.frame.height, node.hitArea?.height ?? 0)
             guard width < minimum - ScreenFacts.tolerance || height < minimum - ScreenFacts.tolerance else { continue }
-            let message = "It is \(FindingText.size(width, height)), smaller than the "
+            let what = node.hitArea == nil ? "It is" : "Its touch area is"
+            let message = "\(what) \(FindingText.size(width, height)), smaller than the "
                 + "\(FindingText.size(minimum, minimum)) minimum touch target."
+            let suggestion = node.hitArea == nil
+                ? "give it a minimum size of \(FindingText.size(minimum, minimum)) "
+                    + "(`minWidth`, `minHeight`) or larger content insets"
+                : "make its `hitArea` at least \(FindingText.size(minimum, minimum))"
             result.append(screen.finding(by: self, about: node, message: message,
-                                         suggestion: "give it a minimum size of \(FindingText.size(minimum, minimum)) "
-                                           + "(`minWidth`, `minHeight`) or larger content insets",
+                                         suggestion: suggestion,
                                          numbers: [.init("width", FindingText.rounded(width)),
                                                    .init("height", FindingText.rounded(height)),
                                                    .init("minimum", FindingText.rounded(minimum))]))

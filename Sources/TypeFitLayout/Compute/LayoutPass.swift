@@ -415,6 +415,7 @@ final class LayoutPass {
     func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false) throws(LayoutError) -> LayoutNode {
         var result = Self.startNode(node, in: frame, context: context, isPinned: isPinned)
         try placeContent(node, in: frame, context: context, into: &result)
+        Self.finish(&result, node)
         return result
     }
 
@@ -427,6 +428,13 @@ final class LayoutPass {
         placed.append(Self.emptyNode)
         Self.start(&placed[placed.count - 1], node, in: frame, context: context, isPinned: isPinned)
         try placeContent(node, in: frame, context: context, into: &placed[placed.count - 1])
+        Self.finish(&placed[placed.count - 1], node)
+    }
+
+    /// Sets in `result` what `node`'s spec says over its kind's defaults.
+    private static func finish(_ result: inout LayoutNode, _ node: LayoutTree.Node) {
+        if let interactive = node.spec.interactive { result.isInteractive = interactive }
+        result.hitArea = node.spec.hitArea
     }
 
     /// A placed node before its content is placed: what its spec and its frame say.
@@ -476,7 +484,6 @@ final class LayoutPass {
             try placeTextField(node, field, into: &result)
         case .image(let image):
             result.neededSize = Size(width: spec.size.width ?? image.width, height: spec.size.height ?? image.height)
-            result.isInteractive = image.isInteractive
             result.isOpaque = true
         case .spacer:
             result.neededSize = Size(width: spec.size.minWidth ?? 0, height: spec.size.minHeight ?? 0)

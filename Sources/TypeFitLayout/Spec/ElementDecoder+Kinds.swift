@@ -170,8 +170,6 @@ extension ElementDecoder {
         if let styleNode = fields["scalesWith"] { scalesWith = try c.textStyle(styleNode) }
         var maximum: SpecLength?
         if let maxNode = fields["maxSize"] { maximum = try positiveLength(maxNode, scope: scope) }
-        var isInteractive = false
-        if let node = fields["interactive"] { isInteractive = try c.bool(node) }
         let ramp = c.options.ramp
         return scope.passes.map { pass in
             let category = pass.seen
@@ -190,7 +188,6 @@ extension ElementDecoder {
                     image.height *= maximum / largest
                 }
             }
-            image.isInteractive = isInteractive
             return image
         }
     }

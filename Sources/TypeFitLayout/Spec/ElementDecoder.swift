@@ -225,6 +225,8 @@ struct ElementDecoder {
         if let node = fields["hidden"] { element.isHidden = try c.bool(node) }
         if let node = fields["clipsToBounds"] { element.clipsToBounds = try c.bool(node) }
         if let node = fields["allowsOverlap"] { element.allowsOverlap = try c.bool(node) }
+        if let node = fields["interactive"] { element.interactive = try c.bool(node) }
+        if let node = fields["hitArea"] { element.hitArea = try hitArea(node) }
         var inset: SpecLength?
         if let node = fields["pin"] {
             (element.pin, inset) = try pin(node)
@@ -256,6 +258,21 @@ struct ElementDecoder {
         if let flag = c.member(node, "respectsSafeArea") { pin.respectsSafeArea = try c.bool(flag) }
         if let flag = c.member(node, "reservesSpace") { pin.reservesSpace = try c.bool(flag) }
         return (pin, inset)
+    }
+
+    /// `44` (a square) or `{"width": 44, "height": 44}`: a touch area in points, each side from 1 to 1,000.
+    func hitArea(_ written: SpecNode) throws(SpecError) -> Size {
+        let c = context
+        let node = try c.resolve(written)
+        let sides = 1.0...1000.0
+        if node.node.members == nil {
+            let side = try c.number(node, in: sides, expected: "a hit area: a side of 1 to 1000 pt, or {\"width\", \"height\"}")
+            return Size(width: side, height: side)
+        }
+        try c.checkKeys(node, allowed: ["width", "height"], what: "a hit area")
+        let width = try c.number(try c.required(node, "width", what: "a hit area"), in: sides, expected: "a width of 1 to 1000 pt")
+        let height = try c.number(try c.required(node, "height", what: "a hit area"), in: sides, expected: "a height of 1 to 1000 pt")
+        return Size(width: width, height: height)
     }
 
     /// Records `id`, or reports that it is already used in this tree.

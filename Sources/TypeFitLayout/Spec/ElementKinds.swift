@@ -95,14 +95,11 @@ public struct ImageSpec: Sendable, Hashable {
     public var height: Double
     /// The text style the size scales with (SF Symbols follow the text style), or nil when fixed.
     public var scalesWith: TextStyle?
-    /// True for an icon that acts as a button (it needs a 44 × 44 touch target).
-    public var isInteractive: Bool
 
-    public init(width: Double, height: Double, scalesWith: TextStyle? = nil, isInteractive: Bool = false) {
+    public init(width: Double, height: Double, scalesWith: TextStyle? = nil) {
         self.width = width
         self.height = height
         self.scalesWith = scalesWith
-        self.isInteractive = isInteractive
     }
 }
 

@@ -17,6 +17,13 @@ public struct ElementSpec: Sendable, Hashable {
     public var pin: Pin?
     /// Other elements may overlap this one without a finding (a background, a decoration).
     public var allowsOverlap: Bool
+    /// Whether a person taps the element (`interactive`); nil leaves it to the kind: buttons and
+    /// text fields are interactive, everything else is not.
+    public var interactive: Bool?
+    /// The area that takes touches when it is larger than the frame (`hitArea`, as a control
+    /// that overrides `point(inside:with:)` or a SwiftUI `.contentShape`), centred on the frame;
+    /// nil when the frame is the touch area.
+    public var hitArea: Size?
     /// Where the element stands in the spec file.
     public var source: SourceReference
 

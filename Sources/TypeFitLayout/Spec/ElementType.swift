@@ -17,7 +17,7 @@ enum ElementType: String, CaseIterable {
     static let commonFields = [
         "type", "id", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
         "hugging", "compressionResistance", "layoutPriority", "hidden", "clipsToBounds", "pin",
-        "allowsOverlap", "dynamicTypeRange", "when", "description",
+        "allowsOverlap", "interactive", "hitArea", "dynamicTypeRange", "when", "description",
     ]
 
     /// Fields of a component use (`{"use": "fieldRow", "with": {…}}`), besides the element fields.
@@ -37,7 +37,7 @@ enum ElementType: String, CaseIterable {
         case .textField:
             ["placeholder", "key", "arguments", "value", "style", "weight", "font", "insets", "border"]
         case .image, .icon:
-            ["size", "scalesWith", "maxSize", "interactive"]
+            ["size", "scalesWith", "maxSize"]
         case .box:
             ["padding", "children", "opaque"]
         case .spacer:

@@ -29,8 +29,10 @@ public struct LayoutNode: Sendable, Hashable {
     public var children: [LayoutNode]
     /// The element cuts off what its children draw outside its frame.
     public var clipsToBounds: Bool
-    /// A control a person taps: buttons, text fields, interactive images (needs 44 × 44).
+    /// A control a person taps: buttons, text fields, elements marked `interactive` (needs 44 × 44).
     public var isInteractive: Bool
+    /// The touch area, centred on the frame, when the spec makes it larger than the frame.
+    public var hitArea: Size?
     /// The author allows other elements to overlap this one.
     public var allowsOverlap: Bool
     /// Anchored to an edge of its container and drawn above the flow.
