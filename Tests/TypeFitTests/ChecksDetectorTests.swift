@@ -53,6 +53,18 @@ struct ChecksDetectorTests {
         #expect(finding.suggestion == "make its `hitArea` at least 44 × 44 pt")
     }
 
+    /// A text field shows one line and has no `lines` key: its truncated placeholder's fix is
+    /// width or a shorter placeholder, never more lines.
+    @Test func truncatedPlaceholderSuggestsOnlyWhatAFieldHas() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "vertical", "alignment": "leading", "padding": 16, "children": [
+              {"type": "textField", "id": "email", "placeholder": "Your e-mail address, for receipts", "width": 120}]}
+            """, categories: [.large])
+        let finding = try #require(report.findings.first { $0.kind == .truncated })
+        #expect(finding.element == "email")
+        #expect(finding.suggestion == "remove the fixed width (120 pt) or shorten the placeholder")
+    }
+
     private static let profileRow = """
         {"type": "stack", "axis": "vertical", "padding": 16, "children": [
           {"type": "stack", "id": "header", "axis": "horizontal", "spacing": 12, "alignment": "center",

@@ -64,7 +64,19 @@ struct TruncatedRule: CheckRule {
     }
 
     /// The fix for a line that is too narrow: more lines, and the container that squeezes it.
+    /// A text field has one line and no `lines` key: its fix is width, or a shorter placeholder.
     private func widthSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> String {
+        if node.kind == .textField {
+            if let fixed = node.fixedWidth {
+                return "remove the fixed width (\(FindingText.pt(fixed))) or shorten the placeholder"
+            }
+            if let stack = screen.enclosingStack(of: node), stack.stackAxis == .horizontal {
+                return "let the stack turn vertical at accessibility sizes or shorten the placeholder "
+                    + "(a text field shows one line)"
+            }
+            return "shorten the placeholder, or put the hint in a label beside or above the field "
+                + "(a text field shows one line)"
+        }
         let allow = allowLines(max(text.neededLineCount, 2))
         if let fixed = node.fixedWidth {
             return "remove the fixed width (\(FindingText.pt(fixed))) or " + allow
