@@ -10,10 +10,16 @@ public struct CheckRun: Sendable {
     /// Each spec × device checked, in report order, with the screen laid out at each category
     /// checked; empty unless ``CheckOptions/keepsLayouts`` was set.
     public var screens: [CheckedScreen]
+    /// How many spec files the paths hold in all, before any shard is taken.
+    public var specsFound: Int
+    /// How many spec files this run checked: ``specsFound``, or the shard's part of them.
+    public var specsSelected: Int
 
-    public init(report: CheckReport, screens: [CheckedScreen] = []) {
+    public init(report: CheckReport, screens: [CheckedScreen] = [], specsFound: Int = 0, specsSelected: Int = 0) {
         self.report = report
         self.screens = screens
+        self.specsFound = specsFound
+        self.specsSelected = specsSelected
     }
 
     /// The visual report's strips for the screens kept: each spec × device laid out once, by the check.

@@ -157,6 +157,7 @@ public final class Checker: Sendable {
         let found = SpecFinder(base: directory).specs(in: paths)
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
         var specs = found.specs
+        let specsFound = specs.count
         if let shard = options.shard {
             let selected = Set(shard.select(specs.map(\.display)))
             specs = specs.filter { selected.contains($0.display) }
@@ -205,7 +206,7 @@ public final class Checker: Sendable {
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }
-        return CheckRun(report: report, screens: kept)
+        return CheckRun(report: report, screens: kept, specsFound: specsFound, specsSelected: specs.count)
     }
 
     /// Checks `spec` with `engine` (with or without glyph runs in the layouts), keeping the layouts.

@@ -132,6 +132,11 @@ public enum CheckCommand: Command {
                 return fail(.usage(message(error)), io: io)
             }
         }
+        if run.specsFound == 0 && run.report.problems.isEmpty {
+            // A check that checked nothing is a misconfiguration, not a pass.
+            io.printError("typefit check: \(noSpecMessage(setup.paths, io: io))")
+            return ExitCode.inputError
+        }
         var report = run.report
         var baseline = setup.baseline
         if setup.updateBaseline, let file = setup.baselineFile {
@@ -173,6 +178,9 @@ public enum CheckCommand: Command {
             _ = RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
                                     announce: false, command: name, io: io)
         }
+        if let shard = setup.shard, run.specsSelected == 0 {
+            io.printError("typefit check: \(emptyShardMessage(shard, specsInAll: run.specsFound))")
+        }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {
                 for problem in report.problems { io.printError("typefit check: \(problem.message)") }
@@ -212,6 +220,22 @@ public enum CheckCommand: Command {
             unlink(temporary)
             throw WriteError(reason: String(cString: strerror(failure)))
         }
+    }
+
+    /// Says where a run that found no spec looked: each path as given and where it resolved.
+    static func noSpecMessage(_ paths: [String], io: CommandIO) -> String {
+        let places = paths.map { path in
+            let absolute = io.absolutePath(path)
+            return absolute == path ? path : "\(path) (\(absolute))"
+        }
+        return "no spec found in \(places.joined(separator: ", ")): folders are searched recursively for *.json, "
+            + "skipping hidden files and folders and \(CheckConfiguration.fileName)"
+    }
+
+    /// Says that `shard` has no spec (there are fewer specs than shards), and how many there are.
+    static func emptyShardMessage(_ shard: Shard, specsInAll count: Int) -> String {
+        let specs = count == 1 ? "1 spec" : "\(count) specs"
+        return "shard \(shard) has no spec to check: \(specs) in all, dealt to \(shard.count) shards"
     }
 
     /// How `typefit check` words an error that stops the run: the library's, with the flag named

@@ -144,6 +144,25 @@ import TypeFitJSON
         #expect(check(["specs", "--shard", "2/2"]).code == 0)
     }
 
+    @Test func aFolderWithNoSpecExitsWithTwoAndSaysWhereItLooked() throws {
+        try FileManager.default.createDirectory(atPath: file("empty/.hidden"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: file("empty/.hidden/a.json")))
+        let result = check(["empty"])
+        #expect(result.code == 2)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("typefit check: no spec found in empty (\(file("empty"))): folders are searched recursively for *.json"),
+                "\(result.err)")
+    }
+
+    @Test func anEmptyShardPassesAndSaysSo() {
+        // specs/fixed holds one spec: shard 1 of 2 has it, shard 2 has none.
+        let result = check(["specs/fixed", "--shard", "2/2"])
+        #expect(result.code == 0)
+        #expect(result.err.contains("typefit check: shard 2/2 has no spec to check: 1 spec in all, dealt to 2 shards"), "\(result.err)")
+        #expect(result.out.contains("0 screens checked"))
+        #expect(!check(["specs/fixed", "--shard", "1/2"]).err.contains("no spec to check"))
+    }
+
     @Test(arguments: [
         (["--format", "xml"], "unknown format 'xml'"),
         (["--format", "jsn"], "did you mean 'json'?"),
