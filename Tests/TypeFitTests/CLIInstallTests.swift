@@ -78,8 +78,15 @@ import Testing
             #expect(!fromInstall.out.isEmpty)
             #expect(fromInstall == fromBuildTree, "\(format)")
         }
-        let styles = try Self.run(moved + "/bin/typefit", ["styles", "--format", "json"], in: work.path, environment: environment)
+        // The ramp is the installed copy, not the source tree's: a mark put in it shows.
+        let ramp = moved + "/share/typefit/Ramps/ios.json"
+        let original = try String(contentsOfFile: ramp, encoding: .utf8)
+        let marked = original.replacingOccurrences(of: #""source": ""#, with: #""source": "installed copy: "#)
+        try #require(marked != original)
+        try marked.write(toFile: ramp, atomically: true, encoding: .utf8)
+        let styles = try Self.run(moved + "/bin/typefit", ["styles"], in: work.path, environment: environment)
         #expect(styles.code == 0, "\(styles.err)")
+        #expect(styles.out.contains("installed copy: "), "\(styles.out)")
     }
 
     @Test func theInstalledFontsComeFromShare() throws {
