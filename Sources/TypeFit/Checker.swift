@@ -88,8 +88,8 @@ public final class Checker: Sendable {
     }
 
     /// A checker with the fonts in `fontsDirectory` (the directory holding `manifest.json`), or
-    /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else the nearest `Fonts/` above the
-    /// executable or the working directory). With `systemFontDirectory`, text styles use the SF
+    /// the bundled fonts when nil (`$TYPEFIT_FONTS`, else `<executable dir>/../share/typefit/Fonts`,
+    /// else the nearest `Fonts/` above the executable or the working directory). With `systemFontDirectory`, text styles use the SF
     /// Pro files found there (see ``FontSettings``); with `boldText`, the Bold Text setting is on.
     public convenience init(fontsDirectory: String? = nil, systemFontDirectory: String? = nil,
                             boldText: Bool = false) throws(CheckError) {

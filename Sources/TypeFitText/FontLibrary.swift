@@ -40,8 +40,9 @@ public final class FontLibrary: Sendable {
         self.usesFontConfig = usesFontConfig
     }
 
-    /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the first `Fonts/manifest.json`
-    /// walking up from the executable's directory, then from the current directory.
+    /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the installed layout's
+    /// `<executable dir>/../share/typefit/Fonts`, else the first `Fonts/manifest.json` walking up
+    /// from the executable's directory (a build tree), then from the current directory.
     public static func locateBundled() throws(TextError) -> FontLibrary {
         try locateBundled(environment: ProcessInfo.processInfo.environment,
                           currentDirectory: FileManager.default.currentDirectoryPath)
@@ -55,7 +56,16 @@ public final class FontLibrary: Sendable {
         }
         var searched: [String] = []
         var starts: [String] = []
-        if let directory = ExecutablePath.directory { starts.append(directory) }
+        if let directory = ExecutablePath.directory {
+            // `PREFIX/bin/typefit` with `PREFIX/share/typefit/Fonts`, as `scripts/install` lays it out.
+            let installed = (((directory as NSString).deletingLastPathComponent as NSString)
+                .appendingPathComponent("share/typefit/Fonts") as NSString).standardizingPath
+            searched.append(installed)
+            if FileManager.default.fileExists(atPath: (installed as NSString).appendingPathComponent("manifest.json")) {
+                return try FontLibrary(directory: installed)
+            }
+            starts.append(directory)
+        }
         starts.append(currentDirectory)
         for start in starts {
             var current = start
