@@ -275,18 +275,6 @@ final class LayoutPass {
                     height: Swift.max(minimumHeight, constraints.minHeight ?? 0))
     }
 
-    /// The size a child takes when its parent gives it `available` to fill (a box's inner
-    /// rectangle, a list row, a grid cell): the whole of it along each axis where the child has
-    /// no fixed or finite maximum size, its measured size along the others.
-    func fillingSize(_ node: LayoutTree.Node, in available: Size) throws(LayoutError) -> Size {
-        let constraints = node.spec.size
-        let measured = try measure(node, ProposedSize(available))
-        let keepsWidth = constraints.width != nil || (constraints.maxWidth.map { $0.isFinite } ?? false)
-        let keepsHeight = constraints.height != nil || (constraints.maxHeight.map { $0.isFinite } ?? false)
-        return Size(width: keepsWidth ? measured.width : Swift.max(available.width, measured.width),
-                    height: keepsHeight ? measured.height : Swift.max(available.height, measured.height))
-    }
-
     // MARK: Text
 
     /// Lays text out through the text engine with its lines (and glyph runs when the pass draws),
