@@ -180,6 +180,11 @@ public struct TextRequest: Hashable, Sendable {
     /// equivalent: "é" and "e\u{301}" shape differently), so have their family names, locales and
     /// directories (names of files and fonts, compared as written), and every other field is equal.
     /// Hashing the bytes also avoids normalising non-ASCII text, which `String` hashing does.
+    ///
+    /// The one definition of a request's identity: the engine's tables and the layout pass's
+    /// memos find requests by it, and ``digest`` hashes a subset of these fields, so equal
+    /// requests hash alike.
+    @inlinable
     public static func == (a: TextRequest, b: TextRequest) -> Bool {
         a.pointSize == b.pointSize && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
             && a.tracking == b.tracking && a.minimumScaleFactor == b.minimumScaleFactor

@@ -119,15 +119,11 @@ final class LayoutPass {
             self.result = result
         }
 
-        /// Whether the entry at `entry` was made for `request`, the content compared by identity
-        /// first. The entry is read field by field in place (a copy would retain what it holds).
+        /// Whether the entry at `entry` was made for `request`: the requests are equal
+        /// (``TextRequest/==(_:_:)``, the one definition of a request's identity), read in place
+        /// (a copy would retain what it holds).
         static func answers(_ entry: UnsafePointer<Self>, _ request: TextRequest) -> Bool {
-            entry.pointee.request.pointSize == request.pointSize && entry.pointee.request.width == request.width
-                && entry.pointee.request.lines == request.lines && entry.pointee.request.lineBreak == request.lineBreak
-                && entry.pointee.request.minimumScaleFactor == request.minimumScaleFactor
-                && entry.pointee.request.lineHeight == request.lineHeight
-                && entry.pointee.request.tracking == request.tracking
-                && entry.pointee.request.content.isSame(as: request.content)
+            entry.pointee.request == request
         }
     }
 
