@@ -11,8 +11,8 @@ import Darwin
 /// unit on its own.
 enum CodeUnits {
     /// A quick 64-bit digest of bytes for the caches' hash tables: eight bytes at a time, each
-    /// word rotated in and multiplied (as rustc's FxHash), then the length. A table mixes the
-    /// digest with its seed (``tableHash(_:seed:)``); equal keys are still told apart by `==`.
+    /// word rotated in and multiplied (as rustc's FxHash), then the length. A table feeds the
+    /// digest to its seeded `Hasher`; equal keys are still told apart by `==`.
     /// Feeding the bytes to `Hasher` itself cost about 200 instructions a text, and requests
     /// are hashed several times a label per category.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
@@ -37,22 +37,11 @@ enum CodeUnits {
     static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
         ((state << 5 | state >> 59) ^ word) &* 0x517c_c1b7_2722_0a95
     }
-
-    /// A table's hash of `value` (a small integer, or a digest already) under the table's `seed`,
-    /// for `Hashable._rawHashValue(seed:)`: SplitMix64's finaliser, which spreads every bit of
-    /// the value into the low bits a table's buckets are chosen by. Swift's `Hasher` (SipHash)
-    /// took about 80 instructions a lookup for keys that need no more.
-    static func tableHash(_ value: UInt64, seed: Int) -> Int {
-        var x = value ^ (UInt64(bitPattern: Int64(seed)) &* 0x9E37_79B9_7F4A_7C15)
-        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int(truncatingIfNeeded: x ^ (x >> 31))
-    }
 }
 
-/// A key of the text engine's tables and memos that makes one digest of its fields (a hash
-/// already, or a small integer): a table hashes the digest with ``CodeUnits/tableHash(_:seed:)``
-/// instead of feeding SipHash, about 80 instructions a lookup. Equal keys have equal digests.
+/// A key of the text engine's tables and memos that makes one digest of its fields: the
+/// digest is fed to the table's seeded `Hasher` in place of the fields one by one. Equal keys
+/// have equal digests; `==` compares the fields themselves, never the digests alone.
 protocol DigestKey: Hashable {
     var digest: UInt64 { get }
 }
@@ -60,10 +49,6 @@ protocol DigestKey: Hashable {
 extension DigestKey {
     func hash(into hasher: inout Hasher) {
         hasher.combine(digest)
-    }
-
-    func _rawHashValue(seed: Int) -> Int {
-        CodeUnits.tableHash(digest, seed: seed)
     }
 }
 

@@ -180,6 +180,11 @@ public struct TextRequest: Hashable, Sendable {
     /// equivalent: "é" and "e\u{301}" shape differently), so have their family names, locales and
     /// directories (names of files and fonts, compared as written), and every other field is equal.
     /// Hashing the bytes also avoids normalising non-ASCII text, which `String` hashing does.
+    ///
+    /// The one definition of a request's identity: the engine's tables and the layout pass's
+    /// memos find requests by it, and ``digest`` hashes a subset of these fields, so equal
+    /// requests hash alike.
+    @inlinable
     public static func == (a: TextRequest, b: TextRequest) -> Bool {
         a.pointSize == b.pointSize && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
             && a.tracking == b.tracking && a.minimumScaleFactor == b.minimumScaleFactor
@@ -200,17 +205,9 @@ public struct TextRequest: Hashable, Sendable {
     /// equality.
     ///
     /// Reads the bytes in place, without copying either string: a lookup compares several strings
-    /// per entry it visits, and most often the two are the same storage (the texts of one spec),
-    /// which settles it without `memcmp`.
-    @inlinable
+    /// per entry it visits, and most often the two share storage (the texts of one spec), which
+    /// settles it without `memcmp`. Strings of different lengths differ without a read.
     public static func sameCodeUnits(_ a: String, _ b: String) -> Bool {
-        if sameRepresentation(a, b) { return true }
-        return sameBytes(a, b)
-    }
-
-    /// ``sameCodeUnits(_:_:)`` of two strings that are not the same value bit for bit.
-    @usableFromInline
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
         let (left, right) = (a.utf8, b.utf8)
         guard left.count == right.count else { return false }
         let inPlace = left.withContiguousStorageIfAvailable { left in
@@ -221,16 +218,6 @@ public struct TextRequest: Hashable, Sendable {
         }
         if let inPlace, let same = inPlace { return same }
         return left.elementsEqual(right)
-    }
-
-    /// Whether two strings are the same value bit for bit: a small string held inline with the
-    /// same bytes, or the same storage with the same count. That settles most comparisons (the
-    /// texts of one spec share storage) without reading their bytes; strings that differ in
-    /// their bits may still hold the same bytes.
-    @inlinable
-    static func sameRepresentation(_ a: String, _ b: String) -> Bool {
-        guard MemoryLayout<String>.size == 2 * MemoryLayout<UInt64>.size else { return false }
-        return unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self)
     }
 
     /// Hashes the request's ``digest``.

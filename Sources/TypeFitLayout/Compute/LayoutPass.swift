@@ -119,15 +119,11 @@ final class LayoutPass {
             self.result = result
         }
 
-        /// Whether the entry at `entry` was made for `request`, the content compared by identity
-        /// first. The entry is read field by field in place (a copy would retain what it holds).
+        /// Whether the entry at `entry` was made for `request`: the requests are equal
+        /// (``TextRequest/==(_:_:)``, the one definition of a request's identity), read in place
+        /// (a copy would retain what it holds).
         static func answers(_ entry: UnsafePointer<Self>, _ request: TextRequest) -> Bool {
-            entry.pointee.request.pointSize == request.pointSize && entry.pointee.request.width == request.width
-                && entry.pointee.request.lines == request.lines && entry.pointee.request.lineBreak == request.lineBreak
-                && entry.pointee.request.minimumScaleFactor == request.minimumScaleFactor
-                && entry.pointee.request.lineHeight == request.lineHeight
-                && entry.pointee.request.tracking == request.tracking
-                && entry.pointee.request.content.isSame(as: request.content)
+            entry.pointee.request == request
         }
     }
 
@@ -273,18 +269,6 @@ final class LayoutPass {
         let constraints = node.spec.size
         return Size(width: Swift.max(minimumWidth, constraints.minWidth ?? 0),
                     height: Swift.max(minimumHeight, constraints.minHeight ?? 0))
-    }
-
-    /// The size a child takes when its parent gives it `available` to fill (a box's inner
-    /// rectangle, a list row, a grid cell): the whole of it along each axis where the child has
-    /// no fixed or finite maximum size, its measured size along the others.
-    func fillingSize(_ node: LayoutTree.Node, in available: Size) throws(LayoutError) -> Size {
-        let constraints = node.spec.size
-        let measured = try measure(node, ProposedSize(available))
-        let keepsWidth = constraints.width != nil || (constraints.maxWidth.map { $0.isFinite } ?? false)
-        let keepsHeight = constraints.height != nil || (constraints.maxHeight.map { $0.isFinite } ?? false)
-        return Size(width: keepsWidth ? measured.width : Swift.max(available.width, measured.width),
-                    height: keepsHeight ? measured.height : Swift.max(available.height, measured.height))
     }
 
     // MARK: Text
