@@ -16,11 +16,10 @@ import Testing
     /// files so that neither pipe can fill while the other is read.
     static func run(_ tool: String, _ arguments: [String], in directory: String,
                     environment: [String: String]) throws -> Run {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-install-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out")
-        let errURL = scratch.appendingPathComponent("err")
+        let files = try ScratchDirectory("typefit-install-run")
+        defer { withExtendedLifetime(files) {} }
+        let outURL = URL(fileURLWithPath: files.file("out"))
+        let errURL = URL(fileURLWithPath: files.file("err"))
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
@@ -38,27 +37,31 @@ import Testing
                    err: try String(contentsOf: errURL, encoding: .utf8))
     }
 
-    /// The `typefit` beside the test bundle, else `.build/debug/typefit`.
-    static var buildTreeExecutable: String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("typefit").path
-        return FileManager.default.isExecutableFile(atPath: beside) ? beside : TestSupport.path(".build/debug/typefit")
+    /// PATH only: no TYPEFIT_FONTS or TYPEFIT_RESOURCES, as on a machine that just installed it.
+    static let environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+
+    /// Holds the installs; removed with the suite.
+    let scratch: ScratchDirectory
+
+    init() throws {
+        scratch = try ScratchDirectory("typefit-install")
+    }
+
+    /// Installs the build tree's `typefit` with `scripts/install --binary` at `prefix`.
+    func install(at prefix: String) throws {
+        let built = ReliabilityRun.executable
+        try #require(FileManager.default.isExecutableFile(atPath: built), "build the typefit executable first (swift build)")
+        let installed = try Self.run(TestSupport.path("scripts/install"), ["--prefix", prefix, "--binary", built],
+                                     in: scratch.path, environment: Self.environment)
+        try #require(installed.code == 0, "\(installed.err)")
     }
 
     @Test func aMovedInstallReportsWhatTheBuildTreeReports() throws {
-        let built = Self.buildTreeExecutable
-        try #require(FileManager.default.isExecutableFile(atPath: built), "build the typefit executable first (swift build)")
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
-        // PATH only: no TYPEFIT_FONTS or TYPEFIT_RESOURCES, as on a machine that just installed it.
-        let environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-
-        let first = base.appendingPathComponent("first").path
-        let installed = try Self.run(TestSupport.path("scripts/install"), ["--prefix", first, "--binary", built],
-                                     in: base.path, environment: environment)
-        #expect(installed.code == 0, "\(installed.err)")
-        let moved = base.appendingPathComponent("moved").path
+        let built = ReliabilityRun.executable
+        let environment = Self.environment
+        let first = scratch.file("first")
+        try install(at: first)
+        let moved = scratch.file("moved")
         try FileManager.default.moveItem(atPath: first, toPath: moved)
         for file in ["bin/typefit", "share/typefit/Fonts/manifest.json", "share/typefit/Fonts/Inter/LICENSE.txt",
                      "share/typefit/Fonts/Noto/OFL.txt", "share/typefit/Ramps/ios.json"] {
@@ -66,14 +69,14 @@ import Testing
         }
 
         // An unrelated working directory holding only the spec, typed the same way for both.
-        let work = base.appendingPathComponent("work")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let work = scratch.file("work")
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: TestSupport.path("Layouts/alert.broken.json"),
-                                         toPath: work.appendingPathComponent("alert.broken.json").path)
+                                         toPath: work + "/alert.broken.json")
         for format in ["text", "json", "sarif"] {
             let arguments = ["check", "alert.broken.json", "--format", format]
-            let fromInstall = try Self.run(moved + "/bin/typefit", arguments, in: work.path, environment: environment)
-            let fromBuildTree = try Self.run(built, arguments, in: work.path, environment: environment)
+            let fromInstall = try Self.run(moved + "/bin/typefit", arguments, in: work, environment: environment)
+            let fromBuildTree = try Self.run(built, arguments, in: work, environment: environment)
             #expect(fromInstall.code == 1, "\(format): \(fromInstall.err)")
             #expect(!fromInstall.out.isEmpty)
             #expect(fromInstall == fromBuildTree, "\(format)")
@@ -84,25 +87,18 @@ import Testing
         let marked = original.replacingOccurrences(of: #""source": ""#, with: #""source": "installed copy: "#)
         try #require(marked != original)
         try marked.write(toFile: ramp, atomically: true, encoding: .utf8)
-        let styles = try Self.run(moved + "/bin/typefit", ["styles"], in: work.path, environment: environment)
+        let styles = try Self.run(moved + "/bin/typefit", ["styles"], in: work, environment: environment)
         #expect(styles.code == 0, "\(styles.err)")
         #expect(styles.out.contains("installed copy: "), "\(styles.out)")
     }
 
     @Test func theInstalledFontsComeFromShare() throws {
-        let built = Self.buildTreeExecutable
-        try #require(FileManager.default.isExecutableFile(atPath: built), "build the typefit executable first (swift build)")
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-install-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
-        let environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-        let prefix = base.appendingPathComponent("prefix").path
-        _ = try Self.run(TestSupport.path("scripts/install"), ["--prefix", prefix, "--binary", built],
-                         in: base.path, environment: environment)
+        let prefix = scratch.file("prefix")
+        try install(at: prefix)
         // Without the installed fonts the search names the installed place first.
         try FileManager.default.removeItem(atPath: prefix + "/share/typefit/Fonts")
         let missing = try Self.run(prefix + "/bin/typefit", ["check", TestSupport.path("Layouts/alert.broken.json")],
-                                   in: base.path, environment: environment)
+                                   in: scratch.path, environment: Self.environment)
         #expect(missing.code != 0 && missing.code != 1)
         #expect(missing.err.contains("looked in " + prefix + "/share/typefit/Fonts, "), "\(missing.err)")
     }
