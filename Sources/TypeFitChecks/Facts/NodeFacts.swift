@@ -34,7 +34,7 @@ final class NodeFacts: @unchecked Sendable {
     /// The element cuts off what its children draw outside its frame (`clipsToBounds`, the cell
     /// of a fixed-height list row).
     var clips: Bool
-    /// A button, a text field or an interactive image: it needs a touch target.
+    /// A button, a text field or an element marked `interactive`: it needs a touch target.
     var isInteractive: Bool
     /// The touch area when the spec makes it larger than the frame.
     var hitArea: Size?
