@@ -37,6 +37,8 @@ def described(schema, text):
 
 
 BOOL = either({"type": "boolean"})
+FINDING_KINDS = ["truncated", "clipped", "overlap", "offscreen", "shrunk", "fixedFont", "touchTarget", "hierarchy",
+                 "missingGlyphs"]
 TEXT = {"type": "string"}
 LENGTH = ref("length")
 MAX_LENGTH = ref("maximumLength")
@@ -44,8 +46,7 @@ INSETS = ref("insets")
 CHILDREN = {"type": "array", "items": ref("element")}
 
 COMMON = {
-    "type": described(enum(["label", "button", "textField", "image", "icon", "box", "spacer", "stack", "scroll",
-                            "grid", "list", "fits"]), "What the element is."),
+    "type": None,  # the type names, set from OWN below
     "id": described(TEXT, "A name for the element, unique in the spec; findings use it."),
     "width": described(LENGTH, "A fixed width in points."),
     "height": described(LENGTH, "A fixed height in points."),
@@ -67,6 +68,9 @@ COMMON = {
                                       "properties": {"width": {"type": "number", "minimum": 1, "maximum": 1000},
                                                      "height": {"type": "number", "minimum": 1, "maximum": 1000}}}]},
                          "The touch area, centred on the frame, when larger than the frame."),
+    "intended": described({"type": "object", "propertyNames": {"enum": FINDING_KINDS},
+                           "additionalProperties": {"type": "string", "minLength": 1}},
+                          "Finding kinds meant to be there, each with its reason; reported as information."),
     "dynamicTypeRange": described(either({"type": "string"}), "SwiftUI .dynamicTypeSize range, e.g. \"...xxxLarge\"."),
     "when": {"type": "array", "items": {"type": "object"}},
     "description": described(TEXT, "Ignored; for people."),
@@ -116,6 +120,11 @@ OWN = {
              "alternatives": {"type": "array", "minItems": 1, "items": ref("element")}},
 }
 OWN["icon"] = OWN["image"]
+
+# iOS's own components (Sources/TypeFitLayout/Components/).
+OWN["switch"] = {"isOn": described(BOOL, "Whether the switch is on; it changes nothing in layout.")}
+
+COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
             "grid": ["columns"], "fits": ["alternatives"]}
 

@@ -2,16 +2,9 @@ import Foundation
 import TypeFitJSON
 import TypeFitText
 
-/// Finding and reading ramp files (`Ramps/<name>.json`).
-///
-/// SwiftPM copies `Ramps/` into the resource bundle `TypeFit_TypeFitDynamicType.resources` next to
-/// the built executable. `Bundle.module` would stop the process when that bundle is missing, so
-/// TypeFit never calls it and looks for the directory itself, in this order:
-/// 1. `$TYPEFIT_RESOURCES/Ramps` (or `$TYPEFIT_RESOURCES/TypeFit_TypeFitDynamicType.resources/Ramps`);
-/// 2. the bundle next to the executable, then `<executable dir>/../share/typefit/Ramps`;
-/// 3. the package's source directory (the path Bundle.module would fall back to in a build tree),
-///    only if it exists.
-/// A ramp found nowhere is a ``RampError/notFound(name:searched:)`` listing the places tried.
+/// Finding and reading ramp files (`Ramps/<name>.json`), in the directories
+/// ``ResourceDirectories`` lists. A ramp found nowhere is a ``RampError/notFound(name:searched:)``
+/// listing the places tried.
 extension TypeRamp {
     /// The ramp called `name` (`"ios"`), read once from `Ramps/<name>.json` and then cached.
     public static func named(_ name: String) throws(RampError) -> TypeRamp {
@@ -121,28 +114,8 @@ extension TypeRamp {
 
     /// The existing directories that may hold ramp files, in search order, without duplicates.
     static func rampDirectories() -> [String] {
-        let bundleName = "TypeFit_TypeFitDynamicType.resources"
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["TYPEFIT_RESOURCES"], !override.isEmpty {
-            candidates.append(override + "/Ramps")
-            candidates.append(override + "/" + bundleName + "/Ramps")
-        }
-        if let executable = ExecutablePath.resolved {
-            let directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            candidates.append(directory.appendingPathComponent(bundleName).appendingPathComponent("Ramps").path)
-            candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/typefit/Ramps").path)
-        }
-        let sourceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        candidates.append(sourceDirectory.appendingPathComponent("Ramps").path)
-
-        var result: [String] = []
-        for candidate in candidates where !result.contains(candidate) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
-                result.append(candidate)
-            }
-        }
-        return result
+        ResourceDirectories.existing(folder: "Ramps", bundle: "TypeFit_TypeFitDynamicType.resources",
+                                     sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
     }
 
     private static func isValidName(_ name: String) -> Bool {

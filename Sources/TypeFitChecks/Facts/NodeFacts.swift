@@ -38,6 +38,10 @@ final class NodeFacts: @unchecked Sendable {
     var isInteractive: Bool
     /// The touch area when the spec makes it larger than the frame.
     var hitArea: Size?
+    /// Findings meant to be there (they hold inside the element too).
+    var intents: [DesignIntent] = []
+    /// For a part of one of iOS's components: the component, the part and the fix it offers.
+    var part: ComponentPart?
     /// Others may overlap this element without a finding (a background, a decoration).
     var allowsOverlap: Bool
     /// The element draws something of its own (a background, a border) even where it has no children.

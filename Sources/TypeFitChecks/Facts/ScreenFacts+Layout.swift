@@ -38,13 +38,16 @@ extension ScreenFacts {
         }
         // A list row's cell is the layout's wrapper, not an element of the spec: it goes by its row's name.
         let name = node.kind == .cell ? node.children.first?.displayName ?? node.displayName : node.displayName
-        return NodeFacts(index: index, parent: parent, name: name, kind: node.kind,
+        let facts = NodeFacts(index: index, parent: parent, name: name, kind: node.kind,
                          path: node.source.path, location: node.source.location,
                          frame: node.frame, drawnFrame: drawn, clips: node.clipsToBounds,
                          isInteractive: node.isInteractive, allowsOverlap: node.allowsOverlap,
                          isOpaque: node.isOpaque, pin: node.pin, stackAxis: node.stackAxis,
                          scroll: scroll, fixedWidth: node.fixedWidth, fixedHeight: node.fixedHeight,
                          text: text, hitArea: node.hitArea)
+        facts.intents = node.intents
+        facts.part = node.part
+        return facts
     }
 
     private static func textFacts(_ placement: TextPlacement) -> TextFacts {

@@ -109,10 +109,27 @@ struct ScreenFacts {
                                   other: NodeFacts? = nil, message: String, suggestion: String? = nil,
                                   numbers: [Finding.Number] = [], shownText: String? = nil) -> Finding {
         let description = Rule.description
+        var severity = severity ?? description.defaultSeverity
+        var message = message
+        // A component's part is fixed with the component's own fields, not the rule's.
+        var suggestion = node.part == nil ? suggestion : suggestion.flatMap { _ in node.part?.suggestion }
+        if let intent = intent(for: description.kind, on: node) ?? other.flatMap({ intent(for: description.kind, on: $0) }) {
+            severity = .info
+            suggestion = nil
+            message += (intent.origin == .system ? " By design: " : " Intended: ") + intent.reason
+        }
         return Finding(spec: spec, screen: screen, device: device, category: category, locale: locale,
-                       kind: description.kind, severity: severity ?? description.defaultSeverity,
+                       kind: description.kind, severity: severity,
                        element: node.name, otherElement: other?.name, message: message, suggestion: suggestion,
                        numbers: numbers, shownText: shownText, location: node.location,
                        path: node.path.map(paths.description))
+    }
+
+    /// The intent for findings of `kind` on `node`: its own, else the nearest ancestor's.
+    func intent(for kind: FindingKind, on node: NodeFacts) -> DesignIntent? {
+        for ancestor in lineage(of: node) {
+            if let found = nodes[ancestor].intents.first(where: { $0.kind == kind.rawValue }) { return found }
+        }
+        return nil
     }
 }

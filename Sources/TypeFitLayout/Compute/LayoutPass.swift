@@ -419,6 +419,8 @@ final class LayoutPass {
     private static func finish(_ result: inout LayoutNode, _ node: LayoutTree.Node) {
         if let interactive = node.spec.interactive { result.isInteractive = interactive }
         result.hitArea = node.spec.hitArea
+        result.intents = node.spec.intents
+        result.part = node.spec.part
     }
 
     /// A placed node before its content is placed: what its spec and its frame say.

@@ -11,20 +11,23 @@ extension ElementDecoder {
     /// A table view cell's default layout margins: 11 pt above and below, 16 pt at the sides.
     static let rowPadding = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
-    /// What the element is, from the fields in force, at each category of `scope`.
-    mutating func kind(_ fields: SpecFields, scope: Scope) throws(SpecError) -> [ElementKind] {
+    /// What the element is, from the fields in force, at each category of `scope`: sets the kind
+    /// of each of `elements` (and, for iOS's own components, what else the component decides).
+    mutating func kind(_ fields: SpecFields, into elements: inout [ElementSpec], scope: Scope) throws(SpecError) {
         switch fields.type {
-        case .label: return try label(fields, scope: scope).map { .label($0) }
-        case .button: return try button(fields, scope: scope).map { .button($0) }
-        case .textField: return try textField(fields, scope: scope).map { .textField($0) }
-        case .image, .icon: return try image(fields, scope: scope).map { .image($0) }
-        case .box: return try box(fields, scope: scope).map { .box($0) }
-        case .spacer: return try spacer(fields, scope: scope).map { .spacer($0) }
-        case .stack: return try stack(fields, scope: scope).map { .stack($0) }
-        case .scroll: return try scroll(fields, scope: scope).map { .scroll($0) }
-        case .grid: return try grid(fields, scope: scope).map { .grid($0) }
-        case .list: return try list(fields, scope: scope).map { .list($0) }
-        case .fits: return try fits(fields, scope: scope).map { .fits($0) }
+        case .label: Self.set(try label(fields, scope: scope).map { .label($0) }, into: &elements)
+        case .button: Self.set(try button(fields, scope: scope).map { .button($0) }, into: &elements)
+        case .textField: Self.set(try textField(fields, scope: scope).map { .textField($0) }, into: &elements)
+        case .image, .icon: Self.set(try image(fields, scope: scope).map { .image($0) }, into: &elements)
+        case .box: Self.set(try box(fields, scope: scope).map { .box($0) }, into: &elements)
+        case .spacer: Self.set(try spacer(fields, scope: scope).map { .spacer($0) }, into: &elements)
+        case .stack: Self.set(try stack(fields, scope: scope).map { .stack($0) }, into: &elements)
+        case .scroll: Self.set(try scroll(fields, scope: scope).map { .scroll($0) }, into: &elements)
+        case .grid: Self.set(try grid(fields, scope: scope).map { .grid($0) }, into: &elements)
+        case .list: Self.set(try list(fields, scope: scope).map { .list($0) }, into: &elements)
+        case .fits: Self.set(try fits(fields, scope: scope).map { .fits($0) }, into: &elements)
+        // iOS's own components, in Components/.
+        case .switch: try switchControl(fields, into: &elements, scope: scope)
         }
     }
 

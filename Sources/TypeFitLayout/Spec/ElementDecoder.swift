@@ -124,12 +124,17 @@ struct ElementDecoder {
     /// The element whose fields in force are `fields`, at each category of `scope`.
     private mutating func decode(_ fields: SpecFields, source: SourceReference, scope: Scope) throws(SpecError) -> [ElementSpec] {
         var elements = try decodeCommonFields(fields, source: source, scope: scope)
-        var kinds = try kind(fields, scope: scope)
+        try kind(fields, into: &elements, scope: scope)
+        return elements
+    }
+
+    /// Sets the kind of each element of `elements` (one per category) to the matching one of `kinds`.
+    static func set(_ kinds: [ElementKind], into elements: inout [ElementSpec]) {
+        var kinds = kinds
         // Moved out from the last, as in ``elements(_:scope:what:)``.
         while let kind = kinds.popLast() {
             elements[kinds.count].kind = kind
         }
-        return elements
     }
 
     /// Rejects keys the element's type does not take, suggesting the nearest or naming the
@@ -227,6 +232,7 @@ struct ElementDecoder {
         if let node = fields["allowsOverlap"] { element.allowsOverlap = try c.bool(node) }
         if let node = fields["interactive"] { element.interactive = try c.bool(node) }
         if let node = fields["hitArea"] { element.hitArea = try hitArea(node) }
+        if let node = fields["intended"] { element.intents = try intended(node) }
         var inset: SpecLength?
         if let node = fields["pin"] {
             (element.pin, inset) = try pin(node)
@@ -273,6 +279,34 @@ struct ElementDecoder {
         let width = try c.number(try c.required(node, "width", what: "a hit area"), in: sides, expected: "a width of 1 to 1000 pt")
         let height = try c.number(try c.required(node, "height", what: "a hit area"), in: sides, expected: "a height of 1 to 1000 pt")
         return Size(width: width, height: height)
+    }
+
+    /// `{"truncated": "a one-line preview, cut on purpose"}`: finding kinds meant to be there, each
+    /// with its reason.
+    mutating func intended(_ written: SpecNode) throws(SpecError) -> [DesignIntent] {
+        let c = context
+        let node = try c.resolve(written).materialized()
+        let members = try c.object(node, expected: "an object of finding kinds, each with its reason (\"truncated\": \"a one-line preview\")")
+        var intents: [DesignIntent] = []
+        for member in members {
+            let kinds = DesignIntent.findingKinds
+            guard kinds.contains(member.key) else {
+                let suggestion = SpecContext.suggest(member.key, among: kinds)
+                var problem = "unknown finding kind \(SpecContext.quote(member.key))"
+                if let suggestion {
+                    problem += "; did you mean \(JSONWriter.quoted(suggestion))?"
+                }
+                problem += " (kinds: \(kinds.joined(separator: ", ")))"
+                throw c.error(key: member.key, at: member.keyLocation, in: node, problem, suggestion: suggestion)
+            }
+            let reasonNode = node.child(member.key, member.node)
+            let reason = try text(reasonNode, what: "the reason the finding is intended (a sentence)")
+            guard reason.contains(where: { !$0.isWhitespace }) else {
+                throw c.error(reasonNode, "say why the \(member.key) finding is intended (the reason is empty)")
+            }
+            intents.append(DesignIntent(kind: member.key, reason: reason, origin: .author))
+        }
+        return intents
     }
 
     /// Records `id`, or reports that it is already used in this tree.

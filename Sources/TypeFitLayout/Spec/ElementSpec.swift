@@ -24,6 +24,11 @@ public struct ElementSpec: Sendable, Hashable {
     /// that overrides `point(inside:with:)` or a SwiftUI `.contentShape`), centred on the frame;
     /// nil when the frame is the touch area.
     public var hitArea: Size?
+    /// Findings meant to be there (`intended`, or a system component's design); they hold inside
+    /// the element too.
+    public var intents: [DesignIntent] = []
+    /// For an element one of iOS's components made: which component and which part of it.
+    public var part: ComponentPart?
     /// Where the element stands in the spec file.
     public var source: SourceReference
 

@@ -4,6 +4,8 @@
 /// (`Schemas/typefit-spec-v1.schema.json`) and `docs/spec.md` list the same fields.
 enum ElementType: String, CaseIterable {
     case label, button, textField, image, icon, box, spacer, stack, scroll, grid, list, fits
+    // iOS's own components (Components/): laid out by the rules iOS applies to them.
+    case `switch`
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
@@ -17,7 +19,7 @@ enum ElementType: String, CaseIterable {
     static let commonFields = [
         "type", "id", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "aspectRatio",
         "hugging", "compressionResistance", "layoutPriority", "hidden", "clipsToBounds", "pin",
-        "allowsOverlap", "interactive", "hitArea", "dynamicTypeRange", "when", "description",
+        "allowsOverlap", "interactive", "hitArea", "intended", "dynamicTypeRange", "when", "description",
     ]
 
     /// Fields of a component use (`{"use": "fieldRow", "with": {…}}`), besides the element fields.
@@ -52,6 +54,8 @@ enum ElementType: String, CaseIterable {
             ["rowHeight", "minimumRowHeight", "rowPadding", "rows"]
         case .fits:
             ["axes", "alternatives"]
+        case .switch:
+            ["isOn"]
         }
     }
 

@@ -33,6 +33,10 @@ public struct LayoutNode: Sendable, Hashable {
     public var isInteractive: Bool
     /// The touch area, centred on the frame, when the spec makes it larger than the frame.
     public var hitArea: Size?
+    /// Findings meant to be there, as the spec declares them or a system component's design causes.
+    public var intents: [DesignIntent] = []
+    /// For an element one of iOS's components made: the component and the part.
+    public var part: ComponentPart?
     /// The author allows other elements to overlap this one.
     public var allowsOverlap: Bool
     /// Anchored to an edge of its container and drawn above the flow.

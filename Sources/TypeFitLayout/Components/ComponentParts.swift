@@ -1,0 +1,64 @@
+import TypeFitDynamicType
+import TypeFitJSON
+import TypeFitText
+
+/// The building blocks of iOS's own components: a component is decoded into the plain elements
+/// (stacks, labels, boxes) that lay it out as iOS does at each category, each marked as a part of
+/// the component so that findings name it (`mail.title`) and fix it with the component's fields.
+extension ElementDecoder {
+    /// The component an element of `fields` is, for naming its parts.
+    struct Owner {
+        var type: ElementType
+        /// The component's id; its parts are named `<id>.<role>`.
+        var id: String?
+        /// The component's own place in the spec.
+        var source: SourceReference
+
+        init(_ fields: SpecFields, context: SpecContext) {
+            type = fields.type
+            id = fields["id"].flatMap { try? context.string($0) }
+            source = SourceReference(path: fields.owner.instancePath, location: fields.owner.location)
+        }
+
+        /// An element the component makes: part `role`, written at `node` (the field it comes
+        /// from) or, when no field makes it, at the component itself.
+        func part(_ role: String, _ kind: ElementKind, at node: SpecNode? = nil, suggestion: String? = nil,
+                  intents: [DesignIntent] = []) -> ElementSpec {
+            let place = node.map { SourceReference(path: $0.instancePath, location: $0.location) }
+                ?? SourceReference(path: source.path.appending(role), location: source.location)
+            var element = ElementSpec(id: id.map { $0 + "." + role }, kind: kind, source: place)
+            element.part = ComponentPart(component: type.rawValue, role: role, suggestion: suggestion)
+            element.intents = intents
+            return element
+        }
+    }
+
+    /// The value `key` of `component` in the metrics family `family`, at `category`; a metrics
+    /// file missing or incomplete is an error at `node`.
+    func metric(_ family: String, _ component: String, _ key: String, at category: ContentSizeCategory = .large,
+                node: SpecNode) throws(SpecError) -> Double {
+        do {
+            return try ComponentMetrics.named(family).number(component, key, at: category)
+        } catch {
+            throw context.error(node, error.description)
+        }
+    }
+
+    /// A label in the system font's `style`, growing with Dynamic Type up to `maximum` (iOS
+    /// stops some components' text there), at the category `pass` sees.
+    func systemLabel(_ text: String, style: TextStyle, weight: FontWeight? = nil, upTo maximum: ContentSizeCategory? = nil,
+                     lines: Int = 1, alignment: TextAlignment = .natural, at pass: Pass) -> LabelSpec {
+        let seen = maximum.map { min(pass.seen, $0) } ?? pass.seen
+        let font = SpecFont.system(style: style, weight: weight)
+            .resolved(at: seen, systemCategory: pass.category, options: context.options)
+        return LabelSpec(text: text, font: font, lines: lines, alignment: alignment)
+    }
+
+    /// A label in the system font at a fixed `size` that Dynamic Type does not change.
+    func fixedLabel(_ text: String, size: Double, weight: FontWeight = .regular, lines: Int = 1,
+                    alignment: TextAlignment = .natural, at pass: Pass) -> LabelSpec {
+        let font = SpecFont.custom(family: nil, weight: weight, size: size, scaling: .fixed)
+            .resolved(at: pass.seen, systemCategory: pass.category, options: context.options)
+        return LabelSpec(text: text, font: font, lines: lines, alignment: alignment)
+    }
+}
