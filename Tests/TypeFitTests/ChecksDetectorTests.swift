@@ -297,3 +297,27 @@ private enum FindingTextProbe {
         return tenths % 10 == 0 ? String(tenths / 10) : String(tenths / 10) + "." + String(abs(tenths % 10))
     }
 }
+
+extension ChecksDetectorTests {
+    /// Two labels with the same compression resistance side by side: Auto Layout may shrink
+    /// either, so the fix for the one cut says so and names the other; raising the other's
+    /// priority (the cut one keeps its width) or lowering the cut one's removes the note.
+    @Test func equalPrioritiesThatDecideWhoShrinksAreNamed() throws {
+        func row(_ titleResistance: Int) -> String {
+            """
+            {"type": "stack", "axis": "horizontal", "spacing": 8, "padding": 16, "children": [
+              {"type": "label", "id": "title", "text": "Notifications", "compressionResistance": \(titleResistance)},
+              {"type": "label", "id": "value", "text": "Immediate delivery of every message"}]}
+            """
+        }
+        let tied = try check(row(750), categories: [.large])
+        let finding = try #require(tied.findings.first { $0.kind == .truncated })
+        #expect(finding.element == "value")
+        #expect(finding.suggestion?.hasSuffix("; it has the same compression resistance (750) as \"title\", so Auto Layout "
+            + "may shrink either: raise `compressionResistance` on the one that must stay whole") == true)
+        let decided = try check(row(751), categories: [.large])
+        let plain = try #require(decided.findings.first { $0.kind == .truncated })
+        #expect(plain.element == "value")
+        #expect(plain.suggestion?.contains("same compression resistance") == false)
+    }
+}

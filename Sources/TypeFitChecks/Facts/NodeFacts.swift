@@ -42,6 +42,8 @@ final class NodeFacts: @unchecked Sendable {
     var intents: [DesignIntent] = []
     /// For a part of one of iOS's components: the component, the part and the fix it offers.
     var part: ComponentPart?
+    /// Who gives way first in a stack too small for its views.
+    var priorities = LayoutPriorities()
     /// Others may overlap this element without a finding (a background, a decoration).
     var allowsOverlap: Bool
     /// The element draws something of its own (a background, a border) even where it has no children.

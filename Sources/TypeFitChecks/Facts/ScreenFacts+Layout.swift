@@ -47,6 +47,7 @@ extension ScreenFacts {
                          text: text, hitArea: node.hitArea)
         facts.intents = node.intents
         facts.part = node.part
+        facts.priorities = node.priorities
         return facts
     }
 

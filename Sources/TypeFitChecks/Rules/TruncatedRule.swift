@@ -82,9 +82,28 @@ struct TruncatedRule: CheckRule {
             return "remove the fixed width (\(FindingText.pt(fixed))) or " + allow
         }
         if let stack = screen.enclosingStack(of: node), stack.stackAxis == .horizontal {
-            return allow + " or let the stack turn vertical at accessibility sizes"
+            return allow + " or let the stack turn vertical at accessibility sizes" + tieNote(node, in: stack, screen)
         }
         return allow
+    }
+
+    /// When the view that shrank has the same priorities as another view of its stack that could
+    /// shrink (no fixed width) and was not cut, Auto Layout may shrink either (an ambiguous layout; TypeFit shrinks
+    /// the later one): says so.
+    private func tieNote(_ node: NodeFacts, in stack: NodeFacts, _ screen: ScreenFacts) -> String {
+        guard let item = screen.lineage(of: node).first(where: { screen.nodes[$0].parent == stack.index })
+            .map({ screen.nodes[$0] }) else { return "" }
+        // A view that was cut too did not keep its width at this one's expense.
+        let cut = Set(screen.nodes.filter { $0.text?.isTruncated == true }.flatMap { screen.lineage(of: $0) })
+        let same = screen.nodes.filter { other in
+            other.parent == stack.index && other.index != item.index && other.fixedWidth == nil && other.kind != .spacer && !cut.contains(other.index)
+                && other.priorities.compressionHorizontal == item.priorities.compressionHorizontal
+                && other.priorities.layoutPriority == item.priorities.layoutPriority
+        }
+        guard let first = same.first else { return "" }
+        let others = same.count == 1 ? FindingText.quoted(first.name) : "\(FindingText.quoted(first.name)) and \(same.count - 1) more"
+        return "; it has the same compression resistance (\(FindingText.points(item.priorities.compressionHorizontal))) as "
+            + "\(others), so Auto Layout may shrink either: raise `compressionResistance` on the one that must stay whole"
     }
 
     /// `allow 3 lines (`lines: 0` for as many as needed)`: the one way both fixes word more lines.

@@ -421,6 +421,7 @@ final class LayoutPass {
         result.hitArea = node.spec.hitArea
         result.intents = node.spec.intents
         result.part = node.spec.part
+        result.priorities = node.spec.priorities
     }
 
     /// A placed node before its content is placed: what its spec and its frame say.

@@ -37,6 +37,8 @@ public struct LayoutNode: Sendable, Hashable {
     public var intents: [DesignIntent] = []
     /// For an element one of iOS's components made: the component and the part.
     public var part: ComponentPart?
+    /// The spec's hugging, compression-resistance and layout priorities (UIKit's defaults when unset).
+    public var priorities = LayoutPriorities()
     /// The author allows other elements to overlap this one.
     public var allowsOverlap: Bool
     /// Anchored to an edge of its container and drawn above the flow.
