@@ -64,7 +64,8 @@ import Testing
         let moved = scratch.file("moved")
         try FileManager.default.moveItem(atPath: first, toPath: moved)
         for file in ["bin/typefit", "share/typefit/Fonts/manifest.json", "share/typefit/Fonts/Inter/LICENSE.txt",
-                     "share/typefit/Fonts/Noto/OFL.txt", "share/typefit/Ramps/ios.json"] {
+                     "share/typefit/Fonts/Noto/OFL.txt", "share/typefit/Ramps/ios.json",
+                     "share/typefit/Metrics/keyboard.json"] {
             #expect(FileManager.default.fileExists(atPath: moved + "/" + file), "\(file) not installed")
         }
 
