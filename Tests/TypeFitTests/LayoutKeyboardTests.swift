@@ -141,6 +141,33 @@ import TypeFitText
         #expect(close(node.frame.midY, (59 + 517) / 2, within: 0.5))
     }
 
+    /// A broken metrics file is an error naming the file, the line and what is wrong.
+    @Test func aBrokenMetricsFileSaysWhereAndWhat() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-metrics-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("keyboard.json").path
+        func problem(_ json: String) -> String? {
+            try? json.write(toFile: path, atomically: true, encoding: .utf8)
+            do {
+                _ = try KeyboardMetrics.load(contentsOf: path)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let entry = #"{"devices": [], "class": "CLASS", "portrait": {"height": 1, "quickType": 1}, "landscape": {"height": 1, "quickType": 1}, "source": "s"}"#
+        let whole = #"{"keyboard": [ENTRIES], "sheet": {"topGap": 10, "regularWidth": 704}, "alert": {"margin": 16}}"#
+        let entries = ["homeButton", "homeIndicator", "tablet"].map { entry.replacingOccurrences(of: "CLASS", with: $0) }
+        #expect(problem(whole.replacingOccurrences(of: "ENTRIES", with: entries.joined(separator: ","))) == nil)
+        #expect(problem(whole.replacingOccurrences(of: "ENTRIES", with: entries.dropLast().joined(separator: ",")))
+                == path + ":1:1: no keyboard entry has \"class\": \"tablet\"")
+        let negative = entries[0].replacingOccurrences(of: #""height": 1,"#, with: #""height": -1,"#)
+        #expect(problem(whole.replacingOccurrences(of: "ENTRIES", with: ([negative] + entries.dropFirst()).joined(separator: ",")))?
+                    .hasSuffix("\"height\": expected a number ≥ 0") == true)
+        #expect(problem("{")?.hasPrefix(path + ":") == true)
+    }
+
     @Test func specsWithoutTheFieldsAreFullScreenWithNoKeyboard() throws {
         let spec = try S.spec(#"{ "type": "label", "text": "Hi" }"#)
         #expect(spec.keyboard == .hidden && spec.presentation == .fullScreen)
