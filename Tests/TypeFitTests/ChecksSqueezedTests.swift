@@ -103,6 +103,24 @@ struct ChecksSqueezedTests {
         #expect(finding.suggestion == "keep fewer elements outside the scroll view, so that it keeps the room above the keyboard")
     }
 
+    /// A large title above the scroll view, in the flow, is named too; alone it squeezes it.
+    @Test func aLargeTitleAboveTheScrollViewIsNamed() throws {
+        var screen = Self.form(top: 700, bottom: 810, barHeight: nil, barBottom: 810, keyboard: nil)
+        screen.add("headline", kind: .label, parent: 0, frame: (16, 47, 358, 653)) {
+            let text = checksText(shown: ["Welcome"], full: "Welcome", neededWidth: 300, neededLines: 1,
+                                  frame: (16, 47, 358, 653), size: 60, truncated: false)
+            text.font.textStyle = .largeTitle
+            $0.text = text
+        }
+        let finding = try #require(screen.findings(.squeezed).first)
+        #expect(finding.number("available") == 110 && finding.otherElement == nil)
+        #expect(finding.message.hasSuffix(": \"headline\" (653 pt) takes the rest of the screen."))
+        #expect(finding.suggestion?.hasPrefix("move \"headline\" into the scroll view's content") == true)
+        // A body-style label there is content the author chose to keep above: no finding.
+        screen.facts.nodes[screen.facts.nodes.count - 1].text?.font.textStyle = .body
+        #expect(screen.findings(.squeezed).isEmpty)
+    }
+
     /// `Layouts/signin-keyboard.broken.json` is squeezed at accessibility5 only; the fixed version never.
     @Test func theSignInFormWithTheKeyboardUpIsSqueezedAtAccessibility5OnlyWhenBroken() throws {
         let broken = try TypeFit.check(specAt: TestSupport.path("Layouts/signin-keyboard.broken.json"))
