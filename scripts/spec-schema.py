@@ -258,6 +258,13 @@ def schema():
             "description": TEXT,
             "device": ref("device"),
             "devices": {"type": "array", "minItems": 1, "items": ref("device")},
+            "keyboard": {"anyOf": [{"enum": ["hidden", "shown"]}, {
+                "type": "object",
+                "properties": {"shown": {"type": "boolean"}, "quickType": {"type": "boolean"}},
+                "additionalProperties": False}],
+                "description": "The software keyboard on every device checked: hidden (default), shown (with the QuickType bar), or {shown, quickType}."},
+            "presentation": {"enum": ["fullScreen", "sheet", "alert"],
+                             "description": "fullScreen (default), sheet (a page sheet), alert (centred at its own size)."},
             "categories": ref("categories"),
             "direction": {"enum": ["leftToRight", "rightToLeft"]},
             "strings": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1},

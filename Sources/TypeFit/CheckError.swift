@@ -37,7 +37,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         case .layout(let spec, let error):
             switch error {
             case .text: return "\(spec):\(error)"
-            case .tooDeep: return "\(spec): \(error)"
+            case .tooDeep, .metrics: return "\(spec): \(error)"
             }
         case .unknownDevice(let name, let suggestion, let valid):
             var text = "unknown device \"\(name)\""

@@ -2,7 +2,7 @@
 /// them. What each means, its default severity and its usual fix are its rule's description
 /// (``rule``), in the rule's file under `Rules/`.
 public enum FindingKind: String, Sendable, Hashable, CaseIterable, Comparable {
-    case truncated, clipped, overlap, offscreen, shrunk, fixedFont, touchTarget, hierarchy, missingGlyphs
+    case truncated, clipped, overlap, offscreen, squeezed, shrunk, fixedFont, touchTarget, hierarchy, missingGlyphs
 
     /// Position in the order above.
     package var rank: Int { Self.canonicalOrder.firstIndex(of: self) ?? 0 }

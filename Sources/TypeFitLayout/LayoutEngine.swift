@@ -9,7 +9,8 @@ import TypeFitText
 /// measure call to the text engine. Each algorithm lives in its own file under `Compute/`.
 ///
 /// The root element is proposed the safe area (minus the room reserved by pinned elements),
-/// fills its width and takes the height it measures, from the top of the safe area: the screen
+/// fills its width and takes the height it measures, from the top of the safe area (which the
+/// keyboard, a sheet or an alert-style presentation change: `LayoutEngine+Environment.swift`): the screen
 /// does not scroll unless a scroll view says so, so content taller than the screen runs off it.
 /// Frames are then mirrored for right-to-left screens and snapped to the device's pixel grid.
 ///
@@ -86,11 +87,10 @@ public final class LayoutEngine: Sendable {
                               measuresEveryHeight: measuresEveryHeight, measuresEveryMinimum: measuresEveryMinimum,
                               contents: contents)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
-        let insets = device.safeArea
-        let safeArea = PixelGrid(scale: device.scale).snap(
-            Rect(x: insets.leading, y: insets.top, width: max(0, device.width - insets.horizontal),
-                 height: max(0, device.height - insets.vertical)))
-        let anchors = (safeArea: safeArea, screen: screen)
+        let environment = try self.environment(spec, device: device, root: tree.root, pass: pass)
+        let safeArea = PixelGrid(scale: device.scale).snap(environment.safeArea)
+        let presented = PixelGrid(scale: device.scale).snap(environment.presented)
+        let anchors = (safeArea: safeArea, screen: presented)
 
         // Pinned children of the root that reserve space shrink the flow's area.
         var reserved = EdgeInsets.zero
@@ -106,18 +106,21 @@ public final class LayoutEngine: Sendable {
         let rootFrame = Rect(x: flowArea.minX, y: flowArea.minY, size: rootSize)
         var root = try pass.place(tree.root, in: rootFrame, context: LayoutPass.PlacementContext(screenAnchors: anchors))
 
-        var (shownSafeArea, shownFlowArea) = (safeArea, flowArea)
+        var (shownSafeArea, shownFlowArea, shownPresented) = (safeArea, flowArea, presented)
+        let keyboard = environment.keyboard.map { PixelGrid(scale: device.scale).snap($0) }
         if direction == .rightToLeft {
             let mirror = { (rect: Rect) in Rect(x: device.width - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
             root.transformRects(mirror)
             shownSafeArea = mirror(safeArea)
             shownFlowArea = mirror(flowArea)
+            shownPresented = mirror(presented)
         }
         grid.snap(&root)
         let contentHeight = withUnsafePointer(to: root) { Self.flowBottom($0) } - flowArea.minY
         let layout = ScreenLayout(specName: spec.name, specPath: spec.sourcePath, device: device, category: category,
                                   direction: direction, screen: screen, safeArea: shownSafeArea, flowArea: shownFlowArea,
-                                  root: root, contentHeight: contentHeight)
+                                  root: root, contentHeight: contentHeight, keyboard: keyboard,
+                                  presentation: spec.presentation, presentedFrame: shownPresented)
         #if DEBUG
         let violations = layout.invariantViolations()
         assert(violations.isEmpty, "layout invariants broken: \(violations.joined(separator: "; "))")

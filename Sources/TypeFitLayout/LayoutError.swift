@@ -7,6 +7,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     case text(element: String, path: JSONPath, location: SourceLocation, error: TextError)
     /// The element tree is nested deeper than the engine follows.
     case tooDeep(element: String, path: JSONPath, limit: Int)
+    /// The keyboard and presentation sizes (`Metrics/keyboard.json`) could not be read.
+    case metrics(KeyboardMetricsError)
 
     public var description: String {
         switch self {
@@ -14,6 +16,8 @@ public enum LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(location): \(path): cannot lay out the text of '\(element)': \(error)"
         case .tooDeep(let element, let path, let limit):
             return "\(path): '\(element)' is nested more than \(limit) levels deep"
+        case .metrics(let error):
+            return "cannot lay out the keyboard or presentation: \(error)"
         }
     }
 }

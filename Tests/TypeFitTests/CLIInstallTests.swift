@@ -65,7 +65,8 @@ import Testing
         try FileManager.default.moveItem(atPath: first, toPath: moved)
         for file in ["bin/typefit", "share/typefit/Fonts/manifest.json", "share/typefit/Fonts/Inter/LICENSE.txt",
                      "share/typefit/Fonts/Noto/OFL.txt", "share/typefit/Ramps/ios.json",
-                     "share/typefit/Metrics/controls.json"] {
+                     "share/typefit/Metrics/controls.json",
+                     "share/typefit/Metrics/keyboard.json"] {
             #expect(FileManager.default.fileExists(atPath: moved + "/" + file), "\(file) not installed")
         }
 
@@ -91,6 +92,21 @@ import Testing
         let styles = try Self.run(moved + "/bin/typefit", ["styles"], in: work, environment: environment)
         #expect(styles.code == 0, "\(styles.err)")
         #expect(styles.out.contains("installed copy: "), "\(styles.out)")
+    }
+
+    /// The keyboard heights are the installed copy's: a keyboard spec fails to lay out, naming
+    /// the installed file, once that copy is broken.
+    @Test func theInstalledMetricsComeFromShare() throws {
+        let prefix = scratch.file("metrics")
+        try install(at: prefix)
+        let spec = TestSupport.path("Layouts/signin-keyboard.broken.json")
+        let working = try Self.run(prefix + "/bin/typefit", ["check", spec], in: scratch.path, environment: Self.environment)
+        #expect(working.code == 1, "\(working.err)")
+        let metrics = prefix + "/share/typefit/Metrics/keyboard.json"
+        try "{".write(toFile: metrics, atomically: true, encoding: .utf8)
+        let broken = try Self.run(prefix + "/bin/typefit", ["check", spec], in: scratch.path, environment: Self.environment)
+        #expect(broken.code == 2, "\(broken.err)")
+        #expect((broken.out + broken.err).contains(metrics), "\(broken.out)")
     }
 
     @Test func theInstalledFontsComeFromShare() throws {

@@ -98,6 +98,18 @@ struct RenderReportTests {
         #expect(broken.pictures.contains { $0.elements.contains { !$0.isFullyVisible } })
     }
 
+    /// A screen with the keyboard up draws the keyboard over the bottom of the screen, at the
+    /// frame the layout gives it (iPhone 15: 335 pt with the QuickType bar); others draw none.
+    @Test func theKeyboardIsDrawnWhereTheLayoutPutsIt() throws {
+        let picture = try #require(try Self.strips("Layouts/signin-keyboard.broken.json").first?.pictures.last)
+        #expect(picture.keyboard == Rect(x: 0, y: 517, width: 393, height: 335))
+        let svg = SVGFrameRenderer().document(picture)
+        #expect(Self.count("class=\"keyboard\"", in: svg) == 1)
+        #expect(svg.contains("<rect x=\"0\" y=\"517\" width=\"393\" height=\"335\" class=\"keyboard\""))
+        let plain = try #require(try Self.strips("Layouts/signin.fixed.json").first?.pictures.last)
+        #expect(plain.keyboard == nil && !SVGFrameRenderer().document(plain).contains("class=\"keyboard\""))
+    }
+
     @Test func renderingIsDeterministic() throws {
         let first = HTMLReport().render(try Self.strips("Layouts/signin.broken.json") + Self.strips("Layouts/article.broken.json"))
         let second = HTMLReport().render(try Self.strips("Layouts/signin.broken.json") + Self.strips("Layouts/article.broken.json"))

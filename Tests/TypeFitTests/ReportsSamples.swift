@@ -53,6 +53,12 @@ enum ReportsSamples {
             numbers: [.init("minY", 912), .init("screenMaxY", 818)], line: 24, column: 9, offset: 610,
             path: "$.root.children[2]"))
         findings.append(finding(
+            .squeezed, "form", at: .accessibility5, other: "signInBar",
+            message: "Shows only 93.7 pt of its content, less than the 128.2 pt (two lines of its 64.1 pt text) it needs to be usable: the keyboard and \"signInBar\" (296.7 pt) take the rest of the screen.",
+            suggestion: "move \"signInBar\" into the scroll view's content at accessibility sizes (a `when` rule)",
+            numbers: [.init("needed", 128.2), .init("available", 93.7), .init("keyboard", 335)], line: 18, column: 7,
+            offset: 400, path: "$.root.children[1]"))
+        findings.append(finding(
             .shrunk, "caption", at: .accessibility1, severity: .warning,
             message: "minimumScaleFactor 0.5 draws the caption at 19.5 pt; accessibility1 asks for 31 pt.",
             numbers: [.init("fontSize", 19.5), .init("categorySize", 31)], line: 40, column: 7, offset: 900))
@@ -78,7 +84,7 @@ enum ReportsSamples {
             .truncated, "subtitle", at: .accessibility4, severity: .info,
             message: "Truncation is intended: \"Welcome back to the 100% <new> app, friend\" shows 1 of 2 lines.",
             shown: "Welcome back to the 100% <new>…", line: 14, column: 7, offset: 200))
-        let elements = ["title", "closeButton", "subtitle", "greeting", "submitButton", "passwordHint", "caption",
+        let elements = ["title", "closeButton", "subtitle", "greeting", "form", "submitButton", "passwordHint", "caption",
                         "legal", "forgotLink", "body", "footer"]
         return ScreenReport(spec: signIn, screen: "Sign in", device: "iPhone 15", categories: ContentSizeCategory.allCases,
                             elements: elements, findings: findings)

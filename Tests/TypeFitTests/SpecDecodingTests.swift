@@ -50,6 +50,23 @@ import TypeFitText
                                         safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0), scale: 3)])
     }
 
+    @Test func keyboardAndPresentation() throws {
+        let spec = try valid("environment.json")
+        #expect(spec.keyboard == KeyboardState(shown: true, quickType: false))
+        #expect(spec.presentation == .sheet)
+        for (json, keyboard) in [(#""shown""#, KeyboardState(shown: true, quickType: true)),
+                                 (#""Hidden""#, KeyboardState.hidden),
+                                 (#"{}"#, KeyboardState(shown: true, quickType: true)),
+                                 (#"{"shown": false, "quickType": true}"#, KeyboardState.hidden)] {
+            let decoded = try decode(#"{"typefit": 1, "keyboard": \#(json), "root": {"type": "label", "text": "Hi"}}"#)
+            #expect(decoded.keyboard == keyboard, "\(json)")
+        }
+        let alert = try decode(#"{"typefit": 1, "presentation": "ALERT", "root": {"type": "label", "text": "Hi"}}"#)
+        #expect(alert.presentation == .alert)
+        let plain = try decode(#"{"typefit": 1, "root": {"type": "label", "text": "Hi"}}"#)
+        #expect(plain.keyboard == .hidden && plain.presentation == .fullScreen)
+    }
+
     @Test func labelDefaults() throws {
         let root = try decode(#"{"typefit": 1, "root": {"type": "label", "text": "Hi"}}"#).root(at: .large)
         #expect(root.id == nil)

@@ -91,7 +91,8 @@ import TypeFitJSON
                      "39-stack-without-axis", "40-bad-alignment", "41-infinity-misspelt", "44-device-and-devices",
                      "47-pin-without-edge", "48-priority-out-of-range", "49-when-not-a-list", "50-misspelt-key-in-rule",
                      "51-grid-without-columns", "53-type-with-use", "54-parameter-not-scalar", "57-icon-without-size",
-                     "58-component-missing-element"]
+                     "58-component-missing-element", "61-keyboard-unknown-state", "62-keyboard-unknown-key",
+                     "63-presentation-unknown", "64-keyboard-shown-not-boolean"]
         let files = names.map { specFixture("invalid/\($0).json") }
         let verdicts = try Self.validate(files)
         for file in files {

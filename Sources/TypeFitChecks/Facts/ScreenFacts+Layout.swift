@@ -12,7 +12,7 @@ extension ScreenFacts {
         Self.visit(layout.root, parent: nil, into: &nodes)
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, bounds: layout.screen,
-                  safeArea: layout.safeArea, nodes: nodes, paths: paths)
+                  safeArea: layout.safeArea, keyboard: layout.keyboard, nodes: nodes, paths: paths)
     }
 
     /// Appends the facts of `node` and of its descendants, in document order.

@@ -19,6 +19,8 @@ struct ScreenFacts {
     var bounds: Rect
     /// The screen minus the status bar, Dynamic Island and home indicator.
     var safeArea: Rect
+    /// The software keyboard's frame when it is shown (the safe area then ends at its top).
+    var keyboard: Rect?
     /// Visible elements in document order; a parent comes before its children.
     var nodes: [NodeFacts]
     /// How findings write the elements' paths: shared by the screens of one report, at every
@@ -26,7 +28,8 @@ struct ScreenFacts {
     let paths: JSONPathDescriptions
 
     init(spec: String, screen: String, device: String, category: ContentSizeCategory, locale: String? = nil,
-         bounds: Rect, safeArea: Rect, nodes: [NodeFacts], paths: JSONPathDescriptions = JSONPathDescriptions()) {
+         bounds: Rect, safeArea: Rect, keyboard: Rect? = nil, nodes: [NodeFacts],
+         paths: JSONPathDescriptions = JSONPathDescriptions()) {
         for (position, node) in nodes.enumerated() {
             precondition(node.index == position, "ScreenFacts: node \(node.name) is at \(position) but says \(node.index)")
             precondition(node.parent.map { $0 < position } ?? true, "ScreenFacts: \(node.name) comes before its parent")
@@ -38,6 +41,7 @@ struct ScreenFacts {
         self.locale = locale
         self.bounds = bounds
         self.safeArea = safeArea
+        self.keyboard = keyboard
         self.nodes = nodes
         self.paths = paths
     }

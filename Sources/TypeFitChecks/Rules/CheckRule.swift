@@ -19,6 +19,7 @@ extension FindingKind {
         case .clipped: ClippedRule()
         case .overlap: OverlapRule()
         case .offscreen: OffscreenRule()
+        case .squeezed: SqueezedRule()
         case .shrunk: ShrunkRule()
         case .fixedFont: FixedFontRule()
         case .touchTarget: TouchTargetRule()

@@ -27,6 +27,10 @@ public struct ScreenSpec: Sendable, Hashable {
     /// The strings and language the texts were resolved in; nil when no element names a
     /// localisation key (the screen shows the text written in the spec).
     public var localization: SpecLocalization?
+    /// The software keyboard on every device checked (`"keyboard"`; hidden by default).
+    public var keyboard: KeyboardState = .hidden
+    /// How the screen is presented (`"presentation"`; full screen by default).
+    public var presentation: Presentation = .fullScreen
 
     public init(version: Int = 1, name: String, sourcePath: String? = nil, devices: [Device],
                 categories: CategorySet = .all, direction: LayoutDirection = .leftToRight,

@@ -89,3 +89,26 @@ extension SpecContext {
         return insets
     }
 }
+
+/// `keyboard`: the software keyboard's state on the devices checked.
+extension SpecContext {
+    static let keyboardKeys = ["shown", "quickType"]
+
+    /// `"hidden"`, `"shown"` (with the QuickType bar, as iOS shows it by default), or
+    /// `{"shown": true, "quickType": false}` (each key defaulting to true).
+    func keyboard(_ node: SpecNode) throws(SpecError) -> KeyboardState {
+        let resolved = try resolve(node)
+        switch resolved.value {
+        case .string:
+            let word = try word(resolved, among: ["hidden", "shown"], what: "keyboard state")
+            return word == "shown" ? KeyboardState(shown: true) : .hidden
+        case .object:
+            try checkKeys(resolved, allowed: Self.keyboardKeys, what: "a keyboard")
+            let shown = try member(resolved, "shown").map { (flag) throws(SpecError) in try bool(flag) } ?? true
+            let quickType = try member(resolved, "quickType").map { (flag) throws(SpecError) in try bool(flag) } ?? true
+            return shown ? KeyboardState(shown: true, quickType: quickType) : .hidden
+        default:
+            throw mismatch(resolved, expected: "a keyboard state (\"hidden\", \"shown\") or an object {\"shown\": true, \"quickType\": false}")
+        }
+    }
+}

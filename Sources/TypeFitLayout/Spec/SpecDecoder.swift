@@ -51,7 +51,8 @@ public struct SpecDecoder: Sendable {
     public static let formatVersion = 1
 
     static let topLevelKeys = [
-        "typefit", "name", "device", "devices", "categories", "components", "root", "direction", "strings", "$schema", "description",
+        "typefit", "name", "device", "devices", "keyboard", "presentation", "categories", "components", "root", "direction",
+        "strings", "$schema", "description",
     ]
 
     public var options: Options
@@ -154,6 +155,14 @@ public struct SpecDecoder: Sendable {
             name = try context.nonEmptyString(nameNode, expected: "a screen name")
         }
         let devices = try self.devices(top, context: context)
+        var keyboard = KeyboardState.hidden
+        if let node = context.member(top, "keyboard") {
+            keyboard = try context.keyboard(node)
+        }
+        var presentation = Presentation.fullScreen
+        if let node = context.member(top, "presentation") {
+            presentation = try context.choice(node, Presentation.self, what: "presentation")
+        }
         var categories = CategorySet.all
         if let node = context.member(top, "categories") {
             categories = try context.categorySet(node)
@@ -179,6 +188,8 @@ public struct SpecDecoder: Sendable {
         let (roots, keys) = try Self.elements(rootNode, context: context, together: readsCategoriesTogether)
         var spec = ScreenSpec(version: Self.formatVersion, name: name, sourcePath: path, devices: devices,
                               categories: categories, direction: direction, rootByCategory: roots)
+        spec.keyboard = keyboard
+        spec.presentation = presentation
         if var localization = context.localization, !keys.isEmpty {
             localization.keys = keys.sorted()
             spec.localization = localization

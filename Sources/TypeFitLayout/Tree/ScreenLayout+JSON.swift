@@ -17,8 +17,17 @@ extension ScreenLayout {
             ("safeArea", Self.json(safeArea)),
             ("flowArea", Self.json(flowArea)),
             ("contentHeight", .number(contentHeight)),
+        ] + environmentMembers + [
             ("root", Self.json(root)),
         ])
+    }
+
+    /// `presentation`, `presentedFrame` and `keyboard`, written only for a screen that is not full
+    /// screen or has the keyboard up, so that other layouts read as they always have.
+    private var environmentMembers: [(String, JSONValue)] {
+        guard keyboard != nil || presentation != .fullScreen else { return [] }
+        return [("presentation", .string(presentation.rawValue)), ("presentedFrame", Self.json(presentedFrame)),
+                ("keyboard", keyboard.map(Self.json) ?? .null)]
     }
 
     static func json(_ rect: Rect) -> JSONValue {

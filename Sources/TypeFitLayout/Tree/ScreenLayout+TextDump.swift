@@ -8,6 +8,11 @@ extension ScreenLayout {
         let device = "\(self.device.name) (\(screen.size) @\(formatPoints(self.device.scale))x)"
         var lines = ["\(specName) · \(device) · \(category.name) · \(direction.rawValue)"]
         lines.append("screen \(screen) · safe area \(safeArea) · flow \(flowArea) · content height \(formatPoints(contentHeight))")
+        if keyboard != nil || presentation != .fullScreen {
+            var environment = ["presentation \(presentation.rawValue) \(presentedFrame)"]
+            if let keyboard { environment.append("keyboard \(keyboard)") }
+            lines.append(environment.joined(separator: " · "))
+        }
         func visit(_ node: LayoutNode, depth: Int) {
             lines.append(String(repeating: "  ", count: depth) + Self.describe(node))
             for child in node.children { visit(child, depth: depth + 1) }

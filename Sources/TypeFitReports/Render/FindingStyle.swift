@@ -15,6 +15,7 @@ package struct FindingStyle: Sendable, Hashable {
         case .clipped: FindingStyle(colour: "#d6336c", label: "clipped")
         case .overlap: FindingStyle(colour: "#e03131", label: "overlap")
         case .offscreen: FindingStyle(colour: "#7048e8", label: "off screen")
+        case .squeezed: FindingStyle(colour: "#3b5bdb", label: "squeezed")
         case .shrunk: FindingStyle(colour: "#f59f00", label: "shrunk")
         case .fixedFont: FindingStyle(colour: "#1c7ed6", label: "fixed font")
         case .touchTarget: FindingStyle(colour: "#0ca678", label: "touch target")

@@ -39,6 +39,9 @@ public struct PictureRasterizer {
             guard let visible = element.visibleArea else { continue }
             try draw(element, painter: &painter, alpha: 1, clip: visible)
         }
+        if let keyboard = picture.keyboard {
+            painter.fill(rectangle: keyboard, colour: (0xAD, 0xB5, 0xBD), alpha: 0.6)
+        }
         painter.dashed(rectangle: picture.safeArea, width: 0.75, dash: 4, gap: 3, colour: (0x4D, 0xAB, 0xF7))
         for outline in picture.findingOutlines() {
             let finding = outline.finding

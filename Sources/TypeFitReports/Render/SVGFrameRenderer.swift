@@ -66,6 +66,9 @@ public struct SVGFrameRenderer {
         svg += rect(picture.screenRect, attributes: "class=\"screen\" fill=\"#ffffff\" stroke=\"#343a40\" stroke-width=\"1.5\"")
         svg += "<g class=\"beyond\" opacity=\"\(Self.fadedOpacity)\" pointer-events=\"none\">\n" + faded + "</g>\n"
         svg += "<g class=\"content\">\n" + content + "</g>\n"
+        if let keyboard = picture.keyboard {
+            svg += rect(keyboard, attributes: "class=\"keyboard\" fill=\"#adb5bd\" fill-opacity=\"0.6\" pointer-events=\"none\"")
+        }
         svg += rect(picture.safeArea, attributes: "class=\"safe-area\" fill=\"none\" stroke=\"#4dabf7\" stroke-width=\"0.75\" stroke-dasharray=\"4 3\" pointer-events=\"none\"")
         svg += findingOutlines(picture)
         let glyphDefinitions = definitions ? glyphs.definitions() : ""

@@ -40,7 +40,7 @@ extension ScreenPicture {
 
         self.init(spec: layout.specPath ?? layout.specName, screen: layout.specName, device: layout.device.name,
                   category: layout.category, locale: locale, screenRect: screen,
-                  safeArea: layout.safeArea, elements: elements,
+                  safeArea: layout.safeArea, keyboard: layout.keyboard, elements: elements,
                   findings: findings.filter { $0.category == layout.category })
     }
 

@@ -18,15 +18,18 @@ public struct ScreenPicture: Sendable, Hashable {
     public var locale: String?
     /// The whole screen: (0, 0, device width × height), in points.
     public var screenRect: Rect
-    /// The screen minus the device's safe-area insets.
+    /// The screen minus the device's safe-area insets (ending at the keyboard when it is up).
     public var safeArea: Rect
+    /// The software keyboard, drawn over the screen, when the spec has it up.
+    public var keyboard: Rect?
     /// Elements in drawing order (parents before children, later ones above earlier ones).
     public var elements: [PictureElement]
     /// The findings at this category, in report order.
     public var findings: [Finding]
 
     public init(spec: String, screen: String, device: String, category: ContentSizeCategory, locale: String? = nil,
-                screenRect: Rect, safeArea: Rect, elements: [PictureElement], findings: [Finding]) {
+                screenRect: Rect, safeArea: Rect, keyboard: Rect? = nil, elements: [PictureElement], findings: [Finding]) {
+        self.keyboard = keyboard
         self.spec = spec
         self.screen = screen
         self.device = device
