@@ -80,6 +80,7 @@ extension ElementDecoder {
                                         children: [icon, title])
                     content = [owner.part(role + ".content", .stack(row), at: item.node)]
                     padding.top = ((try m("height")) - iconSize) / 2
+                    padding.bottom = padding.top
                 }
                 let stack = StackSpec(axis: .vertical, spacing: try m("titleSpacing"), alignment: .center,
                                       padding: padding, children: content)
