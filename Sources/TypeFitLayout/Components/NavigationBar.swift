@@ -124,12 +124,12 @@ extension ElementDecoder {
                                  .image(ImageSpec(width: try m("chevronWidth"), height: try m("chevronHeight"))), at: node)
         var label = fixedLabel(title, size: try m("itemTitleSize"), at: pass)
         label.lineBreak = .truncateTail
-        var text = owner.part("backButton.title", .label(label), at: node)
+        let intents = Self.systemIntents(["fixedFont", "truncated", "touchTarget"],
+                                         reason: Self.largeContentViewerReason("the back button"))
+        var text = owner.part("backButton.title", .label(label), at: node, intents: intents)
         text.priorities.compressionHorizontal = 500
         let stack = StackSpec(axis: .horizontal, spacing: try m("chevronSpacing"), alignment: .center, children: [chevron, text])
-        var button = owner.part("backButton", .stack(stack), at: node,
-                                intents: Self.systemIntents(["fixedFont", "truncated", "touchTarget"],
-                                                            reason: Self.largeContentViewerReason("the back button")))
+        var button = owner.part("backButton", .stack(stack), at: node, intents: intents)
         button.interactive = true
         button.size.minHeight = try m("itemMinimumSize")
         button.size.minWidth = try m("itemMinimumSize")
