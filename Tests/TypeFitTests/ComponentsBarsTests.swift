@@ -126,7 +126,7 @@ struct ComponentsBarsTests {
             """)
         let cut = try #require(squeezed.findings.first { $0.kind == .truncated && $0.element == "nav.title" })
         #expect(cut.severity == .info)
-        #expect(cut.message.contains("By design: iOS draws the navigation bar's title and items at a fixed size"))
+        #expect(cut.message.contains("By design: iOS keeps the navigation bar's title and items at a fixed size"))
         #expect(cut.message.contains("Large Content Viewer"))
         #expect(squeezed.findings.allSatisfy { $0.severity == .info })
         #expect(squeezed.findings.contains { $0.kind == .fixedFont && $0.element == "nav.trailingItems[0]" })
@@ -269,5 +269,7 @@ struct ComponentsBarsTests {
         #expect(problem(#"{"type": "tabBar", "selected": 2, "items": [{"title": "A", "symbol": "a"}]}"#) != nil)
         #expect(problem(#"{"type": "toolbar", "items": [{"type": "fixedSpace"}]}"#)?.contains("bar item type") == true)
         #expect(problem(#"{"type": "searchBar", "cancelButton": "yes"}"#) != nil)
+        let many = (0..<101).map { _ in #"{"symbol": "star"}"# }.joined(separator: ", ")
+        #expect(problem(#"{"type": "toolbar", "items": [\#(many)]}"#) == "a bar has 101 items; at most 100 are allowed")
     }
 }

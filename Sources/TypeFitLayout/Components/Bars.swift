@@ -38,10 +38,23 @@ extension ElementDecoder {
         }
     }
 
+    /// The most items one bar takes: a bar shows a handful, and each item makes elements at
+    /// every category that the spec's element limit does not see.
+    static let maximumBarItems = 100
+
     /// The reason the findings iOS's bars cause by design are information.
     static func largeContentViewerReason(_ what: String) -> String {
-        "iOS draws \(what) at a fixed size whatever the text size, and at accessibility sizes a long press "
-            + "shows it in the Large Content Viewer."
+        "iOS keeps \(what) at a fixed size whatever the text size; at accessibility sizes a long press "
+            + "shows the text enlarged in the Large Content Viewer."
+    }
+
+    /// The items of an array field, at most ``maximumBarItems``.
+    func boundedItems(_ written: SpecNode, expected: String) throws(SpecError) -> [SpecNode] {
+        let items = try context.array(written, expected: expected)
+        if items.count > Self.maximumBarItems {
+            throw context.error(written, "a bar has \(items.count) items; at most \(Self.maximumBarItems) are allowed", kind: .limit)
+        }
+        return items
     }
 
     static func systemIntents(_ kinds: [String], reason: String) -> [DesignIntent] {
@@ -59,7 +72,7 @@ extension ElementDecoder {
             ? "{\"title\": …}, {\"symbol\": …}, {\"text\": …} or {\"type\": \"flexibleSpace\"}"
             : "{\"title\": …} or {\"symbol\": …}"
         var items: [BarItem] = []
-        for raw in try c.array(written, expected: "bar items (an array of \(shapes))") {
+        for raw in try boundedItems(written, expected: "bar items (an array of \(shapes))") {
             let node = try c.resolve(raw).materialized()
             guard node.node.members != nil else { throw c.mismatch(node, expected: "a bar item (\(shapes))") }
             try c.checkKeys(node, allowed: contentKeys + ["id"], what: "a bar item")

@@ -24,7 +24,7 @@ extension ElementDecoder {
         let m = BarMetrics(component: "tabBar", node: fields.owner, decoder: self)
         let itemsNode = try c.required(fields.owner, "items", what: "a tab bar", in: fields)
         var items: [(title: String, id: String?, node: SpecNode)] = []
-        for raw in try c.array(itemsNode, expected: "tab items (an array of {\"title\", \"symbol\"})") {
+        for raw in try boundedItems(itemsNode, expected: "tab items (an array of {\"title\", \"symbol\"})") {
             let node = try c.resolve(raw).materialized()
             guard node.node.members != nil else { throw c.mismatch(node, expected: "a tab item {\"title\", \"symbol\"}") }
             try c.checkKeys(node, allowed: ["title", "symbol", "id"], what: "a tab item")
@@ -52,8 +52,8 @@ extension ElementDecoder {
             shown.append((title: "More", id: nil, node: itemsNode, role: "more"))
         }
 
-        let reason = "iOS draws tab titles at a fixed size to leave room for the content, and at accessibility "
-            + "sizes a long press shows the item in the Large Content Viewer."
+        let reason = "iOS keeps tab titles at a fixed size to leave room for the content; at accessibility "
+            + "sizes a long press shows the item enlarged in the Large Content Viewer."
         let iconSize = try m("iconSize"), titleSize = try m("titleSize")
         for (index, pass) in scope.passes.enumerated() {
             var tabs: [ElementSpec] = []
