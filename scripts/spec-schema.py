@@ -123,10 +123,40 @@ OWN["icon"] = OWN["image"]
 
 # iOS's own components (Sources/TypeFitLayout/Components/).
 OWN["switch"] = {"isOn": described(BOOL, "Whether the switch is on; it changes nothing in layout.")}
+BAR_ITEM = {"type": "object", "additionalProperties": False,
+            "properties": {"title": TEXT, "symbol": {"type": "string", "minLength": 1}, "id": TEXT},
+            "oneOf": [{"required": ["title"]}, {"required": ["symbol"]}]}
+TOOLBAR_ITEM = {"type": "object", "additionalProperties": False,
+                "properties": {"title": TEXT, "symbol": {"type": "string", "minLength": 1}, "text": TEXT,
+                               "type": {"enum": ["flexibleSpace"]}, "id": TEXT},
+                "oneOf": [{"required": ["title"]}, {"required": ["symbol"]}, {"required": ["text"]},
+                          {"required": ["type"]}]}
+OWN["navigationBar"] = {
+    "title": described(TEXT, "The screen's title."),
+    "display": enum(["inline", "large"], "The title in the 44 pt bar (default), or large on its own line."),
+    "backButton": described(TEXT, "The previous screen's title, shown with a chevron."),
+    "leadingItems": {"type": "array", "items": BAR_ITEM},
+    "trailingItems": {"type": "array", "items": BAR_ITEM},
+    "searchBar": described({"anyOf": [{"type": "boolean"},
+                                      {"type": "object", "additionalProperties": False,
+                                       "properties": {"placeholder": TEXT, "cancelButton": {"type": "boolean"}}}]},
+                           "A search bar under the title: true, or {placeholder, cancelButton}."),
+    "prompt": described(TEXT, "A line of text above the bar."),
+}
+OWN["tabBar"] = {
+    "items": {"type": "array", "minItems": 1,
+              "items": {"type": "object", "additionalProperties": False, "required": ["title", "symbol"],
+                        "properties": {"title": TEXT, "symbol": {"type": "string", "minLength": 1}, "id": TEXT}}},
+    "selected": described(either({"type": "integer", "minimum": 0}), "The selected item's index."),
+    "itemLayout": enum(["stacked", "inline"], "Icon above the title (compact width, default) or beside it."),
+}
+OWN["toolbar"] = {"items": {"type": "array", "items": TOOLBAR_ITEM}}
+OWN["searchBar"] = {"placeholder": described(TEXT, "Default \"Search\"."),
+                    "cancelButton": described(BOOL, "A Cancel button beside the field.")}
 
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
-            "grid": ["columns"], "fits": ["alternatives"]}
+            "grid": ["columns"], "fits": ["alternatives"], "tabBar": ["items"], "toolbar": ["items"]}
 
 
 # A label and a button need their text, or a localisation key instead.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitChecks
 import TypeFitJSON
 
 /// What `typefit check` really reports on `Layouts/`, pinned: a per-screen summary of the findings
@@ -114,15 +115,23 @@ struct LayoutsExpectedFindingsTests {
 
     // MARK: - What the folder promises
 
-    @Test("every fixed screen holds at all 12 categories with no finding, warnings included")
+    /// Information the design causes (iOS's own components, or what the author marked `intended`)
+    /// is allowed; every other finding, warnings included, is not.
+    @Test("every fixed screen holds at all 12 categories with no finding but information by design, warnings included")
     func fixedScreensHaveNoFindings() throws {
         let fixed = try Self.checked().screens.filter { $0.spec.hasSuffix(".fixed.json") }
         #expect(fixed.count >= 10)
         for screen in fixed {
             #expect(screen.categories.count == ContentSizeCategory.allCases.count, "\(screen.spec)")
-            let found = screen.findings.map { "\($0.element) \($0.kind.rawValue) at \($0.category.name)" }
+            let found = screen.findings.filter { $0.severity > .info || !Self.isByDesign($0) }
+                .map { "\($0.element) \($0.kind.rawValue) at \($0.category.name)" }
             #expect(found.isEmpty, "\(Self.fileName(screen.spec)): \(found.prefix(5))")
         }
+    }
+
+    /// A finding reported as information because iOS's design or the author intends it.
+    static func isByDesign(_ finding: Finding) -> Bool {
+        finding.message.contains(" By design: ") || finding.message.contains(" Intended: ")
     }
 
     @Test("every broken screen has a finding and every kind is shown at error or warning severity")

@@ -28,6 +28,10 @@ extension ElementDecoder {
         case .fits: Self.set(try fits(fields, scope: scope).map { .fits($0) }, into: &elements)
         // iOS's own components, in Components/.
         case .switch: try switchControl(fields, into: &elements, scope: scope)
+        case .navigationBar: try navigationBar(fields, into: &elements, scope: scope)
+        case .tabBar: try tabBar(fields, into: &elements, scope: scope)
+        case .toolbar: try toolbar(fields, into: &elements, scope: scope)
+        case .searchBar: try searchBar(fields, into: &elements, scope: scope)
         }
     }
 

@@ -6,6 +6,7 @@ enum ElementType: String, CaseIterable {
     case label, button, textField, image, icon, box, spacer, stack, scroll, grid, list, fits
     // iOS's own components (Components/): laid out by the rules iOS applies to them.
     case `switch`
+    case navigationBar, tabBar, toolbar, searchBar
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
@@ -56,6 +57,14 @@ enum ElementType: String, CaseIterable {
             ["axes", "alternatives"]
         case .switch:
             ["isOn"]
+        case .navigationBar:
+            ["title", "display", "backButton", "leadingItems", "trailingItems", "searchBar", "prompt"]
+        case .tabBar:
+            ["items", "selected", "itemLayout"]
+        case .toolbar:
+            ["items"]
+        case .searchBar:
+            ["placeholder", "cancelButton"]
         }
     }
 
