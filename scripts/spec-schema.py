@@ -123,10 +123,24 @@ OWN["icon"] = OWN["image"]
 
 # iOS's own components (Sources/TypeFitLayout/Components/).
 OWN["switch"] = {"isOn": described(BOOL, "Whether the switch is on; it changes nothing in layout.")}
+COMPONENT_TEXT = {"oneOf": [TEXT, {"type": "object", "additionalProperties": False,
+                                   "properties": {"text": TEXT, **KEY_FIELDS}}]}
+ALERT_ACTIONS = described({"type": "array", "minItems": 1, "items": {
+    "type": "object", "additionalProperties": False, "required": ["title"],
+    "properties": {"title": COMPONENT_TEXT, "style": enum(["default", "cancel", "destructive"]),
+                   "id": {"type": "string", "minLength": 1}}}},
+    "The actions, each {title, style, id}; one cancel action at most.")
+OWN["alert"] = {"title": described(COMPONENT_TEXT, "The title: a string or {text, key, arguments}."),
+                "message": described(COMPONENT_TEXT, "The message: a string or {text, key, arguments}."),
+                "textFields": described({"type": "array", "items": {
+                    "type": "object", "additionalProperties": False,
+                    "properties": {"placeholder": COMPONENT_TEXT}}}, "Text fields, each {placeholder}."),
+                "actions": ALERT_ACTIONS}
+OWN["actionSheet"] = {"title": OWN["alert"]["title"], "message": OWN["alert"]["message"], "actions": ALERT_ACTIONS}
 
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
-            "grid": ["columns"], "fits": ["alternatives"]}
+            "grid": ["columns"], "fits": ["alternatives"], "alert": ["actions"], "actionSheet": ["actions"]}
 
 
 # A label and a button need their text, or a localisation key instead.

@@ -173,7 +173,7 @@ struct LayoutsExpectedFindingsTests {
                 #expect(header.contains("holds at all 12 categories"), "\(header)")
             }
         }
-        #expect(text.out.contains("20 screens checked, 9 failing"), "\(text.out.suffix(200))")
+        #expect(text.out.contains("22 screens checked, 10 failing"), "\(text.out.suffix(200))")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-layouts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

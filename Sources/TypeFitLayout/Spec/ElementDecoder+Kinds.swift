@@ -28,6 +28,8 @@ extension ElementDecoder {
         case .fits: Self.set(try fits(fields, scope: scope).map { .fits($0) }, into: &elements)
         // iOS's own components, in Components/.
         case .switch: try switchControl(fields, into: &elements, scope: scope)
+        case .alert: try alert(fields, into: &elements, scope: scope)
+        case .actionSheet: try actionSheet(fields, into: &elements, scope: scope)
         }
     }
 

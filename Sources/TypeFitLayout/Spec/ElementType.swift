@@ -6,11 +6,12 @@ enum ElementType: String, CaseIterable {
     case label, button, textField, image, icon, box, spacer, stack, scroll, grid, list, fits
     // iOS's own components (Components/): laid out by the rules iOS applies to them.
     case `switch`
+    case alert, actionSheet
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
         switch self {
-        case .image, .icon: "an \(rawValue)"
+        case .image, .icon, .alert, .actionSheet: "an \(rawValue)"
         default: "a \(rawValue)"
         }
     }
@@ -56,6 +57,10 @@ enum ElementType: String, CaseIterable {
             ["axes", "alternatives"]
         case .switch:
             ["isOn"]
+        case .alert:
+            ["title", "message", "textFields", "actions"]
+        case .actionSheet:
+            ["title", "message", "actions"]
         }
     }
 
