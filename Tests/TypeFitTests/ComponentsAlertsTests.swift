@@ -116,6 +116,11 @@ struct ComponentsAlertsTests {
         #expect(Set(truncated.map(\.element)) == ["a.remove"])
         #expect(truncated.allSatisfy { $0.severity == .error })
         #expect(truncated.first?.suggestion == "shorten the action's title: an alert shows it on one line at standard sizes")
+        // At accessibility sizes, where the actions are stacked, their titles wrap (TypeFit's
+        // assumption, docs/components.md).
+        #expect(Set(truncated.map(\.category)) == [.xSmall, .large])
+        let wrapped = try LayoutTestSupport.node(try LayoutTestSupport.layout(root, category: .accessibility1), "a.remove")
+        #expect((wrapped.text?.shownLines.count ?? 0) > 1)
     }
 
     /// Text fields take the footnote style and stay smaller than 44 pt by UIAlertController's
