@@ -36,7 +36,8 @@ enum ElementType: String, CaseIterable {
             ["text", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor",
              "alignment", "lineHeight", "truncationIntended"]
         case .button:
-            ["title", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
+            ["title", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets",
+             "configuration", "cornerStyle", "buttonSize", "subtitle"]
         case .textField:
             ["placeholder", "key", "arguments", "value", "style", "weight", "font", "insets", "border"]
         case .image, .icon:
