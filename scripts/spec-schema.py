@@ -145,11 +145,21 @@ OWN["alert"] = {"title": described(COMPONENT_TEXT, "The title: a string or {text
                     "type": "object", "additionalProperties": False,
                     "properties": {"placeholder": COMPONENT_TEXT}}}, "Text fields, each {placeholder}."),
                 "actions": ALERT_ACTIONS}
+VALUE_RANGE = {"value": described({"type": "number"}, "The value; it changes nothing in layout."),
+               "minimum": {"type": "number"}, "maximum": {"type": "number"}}
+OWN["segmentedControl"] = {"segments": described({"type": "array", "minItems": 1, "items": COMPONENT_TEXT},
+                                                 "The segments' titles: strings or {text, key, arguments}."),
+                           "selected": described({"type": "integer", "minimum": 0}, "The selected segment; it changes nothing in layout.")}
+OWN["stepper"] = dict(VALUE_RANGE)
+OWN["slider"] = dict(VALUE_RANGE)
+OWN["progressView"] = {"progress": described({"type": "number", "minimum": 0, "maximum": 1}, "0 to 1; it changes nothing in layout.")}
+OWN["activityIndicator"] = {"style": described(enum(["medium", "large"]), "20 pt (medium, the default) or 37 pt (large).")}
 OWN["actionSheet"] = {"title": OWN["alert"]["title"], "message": OWN["alert"]["message"], "actions": ALERT_ACTIONS}
 
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
-            "grid": ["columns"], "fits": ["alternatives"], "alert": ["actions"], "actionSheet": ["actions"]}
+            "grid": ["columns"], "fits": ["alternatives"], "alert": ["actions"], "actionSheet": ["actions"],
+            "segmentedControl": ["segments"]}
 
 
 # A label and a button need their text, or a localisation key instead.

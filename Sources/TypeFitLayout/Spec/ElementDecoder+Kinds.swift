@@ -35,6 +35,11 @@ extension ElementDecoder {
         case .switch: try switchControl(fields, into: &elements, scope: scope)
         case .alert: try alert(fields, into: &elements, scope: scope)
         case .actionSheet: try actionSheet(fields, into: &elements, scope: scope)
+        case .segmentedControl: try segmentedControl(fields, into: &elements, scope: scope)
+        case .stepper: try stepper(fields, into: &elements, scope: scope)
+        case .slider: try slider(fields, into: &elements, scope: scope)
+        case .progressView: try progressView(fields, into: &elements, scope: scope)
+        case .activityIndicator: try activityIndicator(fields, into: &elements, scope: scope)
         }
     }
 

@@ -7,11 +7,12 @@ enum ElementType: String, CaseIterable {
     // iOS's own components (Components/): laid out by the rules iOS applies to them.
     case `switch`
     case alert, actionSheet
+    case segmentedControl, stepper, slider, progressView, activityIndicator
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
         switch self {
-        case .image, .icon, .alert, .actionSheet: "an \(rawValue)"
+        case .image, .icon, .alert, .actionSheet, .activityIndicator: "an \(rawValue)"
         default: "a \(rawValue)"
         }
     }
@@ -62,6 +63,14 @@ enum ElementType: String, CaseIterable {
             ["title", "message", "textFields", "actions"]
         case .actionSheet:
             ["title", "message", "actions"]
+        case .segmentedControl:
+            ["segments", "selected"]
+        case .stepper, .slider:
+            ["value", "minimum", "maximum"]
+        case .progressView:
+            ["progress"]
+        case .activityIndicator:
+            ["style"]
         }
     }
 
