@@ -154,12 +154,21 @@ OWN["stepper"] = dict(VALUE_RANGE)
 OWN["slider"] = dict(VALUE_RANGE)
 OWN["progressView"] = {"progress": described({"type": "number", "minimum": 0, "maximum": 1}, "0 to 1; it changes nothing in layout.")}
 OWN["activityIndicator"] = {"style": described(enum(["medium", "large"]), "20 pt (medium, the default) or 37 pt (large).")}
+OWN["toggle"] = {"label": described(COMPONENT_TEXT, "The label: a string or {text, key, arguments}."),
+                 "isOn": described(BOOL, "Whether the switch is on; it changes nothing in layout.")}
+OWN["labeledContent"] = {"label": described(COMPONENT_TEXT, "The label: a string or {text, key, arguments}."),
+                         "value": described(COMPONENT_TEXT, "The value: a string or {text, key, arguments}.")}
+OWN["iconLabel"] = {"title": described(COMPONENT_TEXT, "The title: a string or {text, key, arguments}."),
+                    "symbol": described({"type": "string", "minLength": 1}, "The SF Symbol's name; it changes nothing in layout."),
+                    "style": described(ref("textStyle"), "The text style of the title and icon, default body."),
+                    "labelStyle": enum(["titleAndIcon", "titleOnly", "iconOnly"])}
 OWN["actionSheet"] = {"title": OWN["alert"]["title"], "message": OWN["alert"]["message"], "actions": ALERT_ACTIONS}
 
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
             "grid": ["columns"], "fits": ["alternatives"], "alert": ["actions"], "actionSheet": ["actions"],
-            "segmentedControl": ["segments"]}
+            "segmentedControl": ["segments"], "toggle": ["label"], "labeledContent": ["label", "value"],
+            "iconLabel": ["title"]}
 
 
 # A label and a button need their text, or a localisation key instead.

@@ -40,6 +40,9 @@ extension ElementDecoder {
         case .slider: try slider(fields, into: &elements, scope: scope)
         case .progressView: try progressView(fields, into: &elements, scope: scope)
         case .activityIndicator: try activityIndicator(fields, into: &elements, scope: scope)
+        case .toggle: try toggle(fields, into: &elements, scope: scope)
+        case .labeledContent: try labeledContent(fields, into: &elements, scope: scope)
+        case .iconLabel: try iconLabel(fields, into: &elements, scope: scope)
         }
     }
 

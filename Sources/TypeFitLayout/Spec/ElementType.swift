@@ -8,11 +8,12 @@ enum ElementType: String, CaseIterable {
     case `switch`
     case alert, actionSheet
     case segmentedControl, stepper, slider, progressView, activityIndicator
+    case toggle, labeledContent, iconLabel
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
         switch self {
-        case .image, .icon, .alert, .actionSheet, .activityIndicator: "an \(rawValue)"
+        case .image, .icon, .alert, .actionSheet, .activityIndicator, .iconLabel: "an \(rawValue)"
         default: "a \(rawValue)"
         }
     }
@@ -71,6 +72,12 @@ enum ElementType: String, CaseIterable {
             ["progress"]
         case .activityIndicator:
             ["style"]
+        case .toggle:
+            ["label", "isOn"]
+        case .labeledContent:
+            ["label", "value"]
+        case .iconLabel:
+            ["title", "symbol", "style", "labelStyle"]
         }
     }
 
