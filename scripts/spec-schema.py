@@ -99,7 +99,16 @@ OWN = {
     "label": {"text": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS,
               "alignment": enum(["natural", "leading", "center", "trailing", "justified"]),
               "lineHeight": LENGTH, "truncationIntended": BOOL},
-    "button": {"title": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS, "insets": INSETS},
+    "button": {"title": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS, "insets": INSETS,
+               "configuration": described(enum(["plain", "gray", "tinted", "filled"]),
+                                          "A UIButton.Configuration style; absent = a button without a configuration."),
+               "cornerStyle": described(enum(["capsule", "large", "medium", "small", "fixed", "dynamic"]),
+                                        "The configuration's corner style; changes nothing in layout."),
+               "buttonSize": described(enum(["mini", "small", "medium", "large"]),
+                                       "The configuration's size: insets and the title's text style (default medium)."),
+               "subtitle": described({"oneOf": [TEXT, {"type": "object", "additionalProperties": False,
+                                                       "properties": {"text": TEXT, **KEY_FIELDS}}]},
+                                     "A subtitle below the title: a string or {text, key, arguments}.")},
     "textField": {"placeholder": TEXT, **KEY_FIELDS, "value": TEXT, **FONT_FIELDS, "insets": INSETS,
                   "border": enum(["roundedRect", "none"])},
     "image": {"size": ref("imageSize"), "scalesWith": ref("textStyle"), "maxSize": LENGTH},
@@ -157,6 +166,43 @@ OWN["searchBar"] = {"placeholder": described(TEXT, "Default \"Search\"."),
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
             "grid": ["columns"], "fits": ["alternatives"], "tabBar": ["items"], "toolbar": ["items"]}
+COMPONENT_TEXT = {"oneOf": [TEXT, {"type": "object", "additionalProperties": False,
+                                   "properties": {"text": TEXT, **KEY_FIELDS}}]}
+ALERT_ACTIONS = described({"type": "array", "minItems": 1, "items": {
+    "type": "object", "additionalProperties": False, "required": ["title"],
+    "properties": {"title": COMPONENT_TEXT, "style": enum(["default", "cancel", "destructive"]),
+                   "id": {"type": "string", "minLength": 1}}}},
+    "The actions, each {title, style, id}; one cancel action at most.")
+OWN["alert"] = {"title": described(COMPONENT_TEXT, "The title: a string or {text, key, arguments}."),
+                "message": described(COMPONENT_TEXT, "The message: a string or {text, key, arguments}."),
+                "textFields": described({"type": "array", "items": {
+                    "type": "object", "additionalProperties": False,
+                    "properties": {"placeholder": COMPONENT_TEXT}}}, "Text fields, each {placeholder}."),
+                "actions": ALERT_ACTIONS}
+VALUE_RANGE = {"value": described({"type": "number"}, "The value; it changes nothing in layout."),
+               "minimum": {"type": "number"}, "maximum": {"type": "number"}}
+OWN["segmentedControl"] = {"segments": described({"type": "array", "minItems": 1, "items": COMPONENT_TEXT},
+                                                 "The segments' titles: strings or {text, key, arguments}."),
+                           "selected": described({"type": "integer", "minimum": 0}, "The selected segment; it changes nothing in layout.")}
+OWN["stepper"] = dict(VALUE_RANGE)
+OWN["slider"] = dict(VALUE_RANGE)
+OWN["progressView"] = {"progress": described({"type": "number", "minimum": 0, "maximum": 1}, "0 to 1; it changes nothing in layout.")}
+OWN["activityIndicator"] = {"style": described(enum(["medium", "large"]), "20 pt (medium, the default) or 37 pt (large).")}
+OWN["toggle"] = {"label": described(COMPONENT_TEXT, "The label: a string or {text, key, arguments}."),
+                 "isOn": described(BOOL, "Whether the switch is on; it changes nothing in layout.")}
+OWN["labeledContent"] = {"label": described(COMPONENT_TEXT, "The label: a string or {text, key, arguments}."),
+                         "value": described(COMPONENT_TEXT, "The value: a string or {text, key, arguments}.")}
+OWN["iconLabel"] = {"title": described(COMPONENT_TEXT, "The title: a string or {text, key, arguments}."),
+                    "symbol": described({"type": "string", "minLength": 1}, "The SF Symbol's name; it changes nothing in layout."),
+                    "style": described(ref("textStyle"), "The text style of the title and icon, default body."),
+                    "labelStyle": enum(["titleAndIcon", "titleOnly", "iconOnly"])}
+OWN["actionSheet"] = {"title": OWN["alert"]["title"], "message": OWN["alert"]["message"], "actions": ALERT_ACTIONS}
+
+COMMON["type"] = described(enum(list(OWN)), "What the element is.")
+REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
+            "grid": ["columns"], "fits": ["alternatives"], "alert": ["actions"], "actionSheet": ["actions"],
+            "segmentedControl": ["segments"], "toggle": ["label"], "labeledContent": ["label", "value"],
+            "iconLabel": ["title"]}
 
 
 # A label and a button need their text, or a localisation key instead.

@@ -16,7 +16,12 @@ extension ElementDecoder {
     mutating func kind(_ fields: SpecFields, into elements: inout [ElementSpec], scope: Scope) throws(SpecError) {
         switch fields.type {
         case .label: Self.set(try label(fields, scope: scope).map { .label($0) }, into: &elements)
-        case .button: Self.set(try button(fields, scope: scope).map { .button($0) }, into: &elements)
+        case .button:
+            if try isConfigured(fields) {
+                try configuredButton(fields, into: &elements, scope: scope)
+            } else {
+                Self.set(try button(fields, scope: scope).map { .button($0) }, into: &elements)
+            }
         case .textField: Self.set(try textField(fields, scope: scope).map { .textField($0) }, into: &elements)
         case .image, .icon: Self.set(try image(fields, scope: scope).map { .image($0) }, into: &elements)
         case .box: Self.set(try box(fields, scope: scope).map { .box($0) }, into: &elements)
@@ -32,6 +37,16 @@ extension ElementDecoder {
         case .tabBar: try tabBar(fields, into: &elements, scope: scope)
         case .toolbar: try toolbar(fields, into: &elements, scope: scope)
         case .searchBar: try searchBar(fields, into: &elements, scope: scope)
+        case .alert: try alert(fields, into: &elements, scope: scope)
+        case .actionSheet: try actionSheet(fields, into: &elements, scope: scope)
+        case .segmentedControl: try segmentedControl(fields, into: &elements, scope: scope)
+        case .stepper: try stepper(fields, into: &elements, scope: scope)
+        case .slider: try slider(fields, into: &elements, scope: scope)
+        case .progressView: try progressView(fields, into: &elements, scope: scope)
+        case .activityIndicator: try activityIndicator(fields, into: &elements, scope: scope)
+        case .toggle: try toggle(fields, into: &elements, scope: scope)
+        case .labeledContent: try labeledContent(fields, into: &elements, scope: scope)
+        case .iconLabel: try iconLabel(fields, into: &elements, scope: scope)
         }
     }
 

@@ -7,11 +7,14 @@ enum ElementType: String, CaseIterable {
     // iOS's own components (Components/): laid out by the rules iOS applies to them.
     case `switch`
     case navigationBar, tabBar, toolbar, searchBar
+    case alert, actionSheet
+    case segmentedControl, stepper, slider, progressView, activityIndicator
+    case toggle, labeledContent, iconLabel
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
         switch self {
-        case .image, .icon: "an \(rawValue)"
+        case .image, .icon, .alert, .actionSheet, .activityIndicator, .iconLabel: "an \(rawValue)"
         default: "a \(rawValue)"
         }
     }
@@ -36,7 +39,8 @@ enum ElementType: String, CaseIterable {
             ["text", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor",
              "alignment", "lineHeight", "truncationIntended"]
         case .button:
-            ["title", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets"]
+            ["title", "key", "arguments", "style", "weight", "font", "lines", "lineBreak", "minimumScaleFactor", "insets",
+             "configuration", "cornerStyle", "buttonSize", "subtitle"]
         case .textField:
             ["placeholder", "key", "arguments", "value", "style", "weight", "font", "insets", "border"]
         case .image, .icon:
@@ -65,6 +69,24 @@ enum ElementType: String, CaseIterable {
             ["items"]
         case .searchBar:
             ["placeholder", "cancelButton"]
+        case .alert:
+            ["title", "message", "textFields", "actions"]
+        case .actionSheet:
+            ["title", "message", "actions"]
+        case .segmentedControl:
+            ["segments", "selected"]
+        case .stepper, .slider:
+            ["value", "minimum", "maximum"]
+        case .progressView:
+            ["progress"]
+        case .activityIndicator:
+            ["style"]
+        case .toggle:
+            ["label", "isOn"]
+        case .labeledContent:
+            ["label", "value"]
+        case .iconLabel:
+            ["title", "symbol", "style", "labelStyle"]
         }
     }
 
