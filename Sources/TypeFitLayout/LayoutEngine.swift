@@ -10,8 +10,9 @@ import TypeFitText
 ///
 /// The root element is proposed the safe area (minus the room reserved by pinned elements),
 /// fills its width and takes the height it measures, from the top of the safe area (which the
-/// keyboard, a sheet or an alert-style presentation change: `LayoutEngine+Environment.swift`): the screen
-/// does not scroll unless a scroll view says so, so content taller than the screen runs off it.
+/// keyboard, a sheet or an alert-style presentation change: `LayoutEngine+Environment.swift`):
+/// the screen does not scroll unless a scroll view says so, so content taller than the screen
+/// runs off it.
 /// Frames are then mirrored for right-to-left screens and snapped to the device's pixel grid.
 ///
 /// The engine is thread-safe: every call makes its own pass (measurement caches live for one

@@ -20,13 +20,15 @@ import TypeFitLayout
 struct SqueezedRule: CheckRule {
     static let description = RuleDescription(
         kind: .squeezed, defaultSeverity: .error,
-        summary: "A scroll view or list shows too little of its content to use, squeezed by pinned bars, the keyboard or a large title.",
+        summary: "A scroll view or list shows too little of its content to use, squeezed by pinned bars, the keyboard "
+            + "or a large title.",
         help: "Let pinned bars scroll with the content at accessibility sizes (a `when` rule that moves them into the "
             + "scroll view), keep fewer elements outside the scroll view, or let bars stop growing, so that the scroll "
             + "view keeps at least two lines of its text in view.",
         example: .init(spec: "Layouts/signin-keyboard.broken.json", element: "form", category: .accessibility5,
                        message: "Shows only 93.7 pt of its content, less than the 128.2 pt (two lines of its 64.1 pt text) it "
-                           + "needs to be usable: the keyboard, \"signInBar\" (296.7 pt) and \"title\" (67.7 pt) take the rest of the screen."))
+                           + "needs to be usable: the keyboard, \"signInBar\" (296.7 pt) and \"title\" (67.7 pt) take "
+                           + "the rest of the screen."))
 
     /// The smallest visible height whatever the text: two rows of the 44 pt minimum touch target.
     static let minimumHeight = 88.0
@@ -44,7 +46,7 @@ struct SqueezedRule: CheckRule {
         return result
     }
 
-    /// An element pinned outside the scroll view that cuts its visible part, with how tall it is.
+    /// An element that takes room from the scroll view (a pinned bar, a title above it), with how tall it is.
     private struct Squeezer {
         var node: NodeFacts
         var height: Double
