@@ -105,6 +105,24 @@ struct ComponentsBarsTests {
         #expect(edit.text?.font.descriptor.size == 17)
     }
 
+    /// A back button without room for its title shows "Back", then the chevron alone, before the
+    /// screen's title is truncated (UIKit's behaviour in the system apps; docs/components.md).
+    @Test func aBackButtonGivesWayBeforeTheTitle() throws {
+        func back(_ title: String) throws -> (text: String?, titleTruncated: Bool) {
+            let layout = try LayoutTestSupport.layout("""
+                {"type": "navigationBar", "id": "nav", "title": "\(title)", "backButton": "All Mailboxes",
+                 "trailingItems": [{"symbol": "ellipsis.circle"}]}
+                """, category: .accessibility5)
+            let button = try LayoutTestSupport.node(layout, "nav.backButton")
+            #expect(button.frame.width >= 44 && button.frame.height == 44)
+            return (layout.node(withID: "nav.backButton.title")?.text?.text,
+                    try LayoutTestSupport.node(layout, "nav.title").text?.layout.truncated ?? false)
+        }
+        #expect(try back("Drafts") == ("All Mailboxes", false))
+        #expect(try back("Quarterly report for the board") == ("Back", false))
+        #expect(try back("Quarterly report for the board and staff") == (nil, true))
+    }
+
     /// A prompt adds a 30 pt row above the bar, its text at a fixed 13 pt (a bar with a prompt is 74 pt).
     @Test func aPromptAddsARowAboveTheBar() throws {
         let layout = try LayoutTestSupport.layout("""

@@ -78,7 +78,7 @@ extension ElementDecoder {
                 var element = owner.part("title", .label(label), at: fields["title"],
                                          intents: Self.systemIntents(["fixedFont", "truncated"], reason: barReason))
                 element.priorities.huggingHorizontal = 1
-                element.priorities.compressionHorizontal = 250
+                element.priorities.compressionHorizontal = 500
                 items.append(element)
             } else {
                 var gap = owner.part("titleSpace", .spacer(SpacerSpec()))
@@ -117,24 +117,38 @@ extension ElementDecoder {
     }
 
     /// The back button: a chevron and the previous screen's title at 17 pt, in a touch area at
-    /// least 44 pt tall. Its title truncates after the inline title does.
+    /// least 44 pt wide and tall. When the bar has no room for the title, UIKit shows "Back" and
+    /// then the chevron alone, before the screen's title is truncated: the first of those that fits
+    /// the room the bar leaves (a `fits` the bar's stack shrinks first).
     private func backButton(_ title: String, owner: Owner, node: SpecNode?, metrics m: BarMetrics,
                             at pass: Pass) throws(SpecError) -> ElementSpec {
-        let chevron = owner.part("backButton.chevron",
-                                 .image(ImageSpec(width: try m("chevronWidth"), height: try m("chevronHeight"))), at: node)
-        var label = fixedLabel(title, size: try m("itemTitleSize"), at: pass)
-        label.lineBreak = .truncateTail
         let intents = Self.systemIntents(["fixedFont", "truncated", "touchTarget"],
                                          reason: Self.largeContentViewerReason("the back button"))
-        var text = owner.part("backButton.title", .label(label), at: node, intents: intents)
-        text.priorities.compressionHorizontal = 500
-        let stack = StackSpec(axis: .horizontal, spacing: try m("chevronSpacing"), alignment: .center, children: [chevron, text])
-        var button = owner.part("backButton", .stack(stack), at: node, intents: intents)
-        button.interactive = true
-        button.size.minHeight = try m("itemMinimumSize")
-        button.size.minWidth = try m("itemMinimumSize")
-        return button
+        let minimum = try m("itemMinimumSize")
+        var alternatives: [ElementSpec] = []
+        for text in title == Self.backTitle ? [title, nil] : [title, Self.backTitle, nil] {
+            var children = [owner.part("backButton.chevron",
+                                       .image(ImageSpec(width: try m("chevronWidth"), height: try m("chevronHeight"))), at: node)]
+            if let text {
+                var label = fixedLabel(text, size: try m("itemTitleSize"), at: pass)
+                label.lineBreak = .truncateTail
+                children.append(owner.part("backButton.title", .label(label), at: node, intents: intents))
+            }
+            let stack = StackSpec(axis: .horizontal, spacing: try m("chevronSpacing"), alignment: .center, children: children)
+            var button = owner.part("backButton", .stack(stack), at: node, intents: intents)
+            button.interactive = true
+            button.size.minHeight = minimum
+            button.size.minWidth = minimum
+            alternatives.append(button)
+        }
+        var fits = owner.part("backButtonSpace", .fits(FitsSpec(axes: [.horizontal], alternatives: alternatives)), at: node)
+        fits.size.minWidth = minimum
+        fits.priorities.compressionHorizontal = 250
+        return fits
     }
+
+    /// The title UIKit gives a back button whose own title does not fit.
+    static let backTitle = "Back"
 
     /// `{"type": "searchBar", "placeholder": "Search", "cancelButton": true}`: a UISearchBar,
     /// 52 pt tall, whose text stays at 17 pt whatever the text size.
