@@ -37,7 +37,7 @@ def described(schema, text):
 
 
 BOOL = either({"type": "boolean"})
-FINDING_KINDS = ["truncated", "clipped", "overlap", "offscreen", "shrunk", "fixedFont", "touchTarget", "hierarchy",
+FINDING_KINDS = ["truncated", "clipped", "overlap", "offscreen", "squeezed", "shrunk", "fixedFont", "touchTarget", "hierarchy",
                  "missingGlyphs"]
 TEXT = {"type": "string"}
 LENGTH = ref("length")

@@ -5,9 +5,8 @@ import TypeFitText
 /// The software keyboard's height per device and orientation, and the sizes of presented
 /// sheets and alerts: `Metrics/keyboard.json`, read once and cached.
 ///
-/// The file is found as the type ramps are (`TypeRamp+Loading.swift`): `$TYPEFIT_RESOURCES/Metrics`,
-/// the resource bundle `TypeFit_TypeFitLayout.resources` next to the executable,
-/// `<executable dir>/../share/typefit/Metrics`, then this module's source directory.
+/// The file is a table by device rather than by component, read here; it is found where the
+/// components' metrics are (``ComponentMetrics/directories()``).
 public struct KeyboardMetrics: Sendable, Hashable {
     /// The keyboard in one orientation: its frame's height from the screen's bottom edge, and what
     /// the QuickType bar adds above it.
@@ -140,28 +139,10 @@ public struct KeyboardMetrics: Sendable, Hashable {
                                alertMargin: try number(member(root, "alert"), "margin"))
     }
 
-    /// The existing directories that may hold `keyboard.json`, in search order.
+    /// The existing directories that may hold `keyboard.json`, in search order: those of every
+    /// metrics file.
     static func metricsDirectories() -> [String] {
-        let bundleName = "TypeFit_TypeFitLayout.resources"
-        var candidates: [String] = []
-        if let override = ProcessInfo.processInfo.environment["TYPEFIT_RESOURCES"], !override.isEmpty {
-            candidates.append(override + "/Metrics")
-            candidates.append(override + "/" + bundleName + "/Metrics")
-        }
-        if let executable = ExecutablePath.resolved {
-            let directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            candidates.append(directory.appendingPathComponent(bundleName).appendingPathComponent("Metrics").path)
-            candidates.append(directory.deletingLastPathComponent().appendingPathComponent("share/typefit/Metrics").path)
-        }
-        candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Metrics").path)
-        var result: [String] = []
-        for candidate in candidates where !result.contains(candidate) {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
-                result.append(candidate)
-            }
-        }
-        return result
+        ComponentMetrics.directories()
     }
 }
 

@@ -23,9 +23,7 @@ public struct ComponentMetrics: Sendable {
     /// The family `name`, read once from `Metrics/<name>.json`.
     public static func named(_ name: String) throws(MetricsError) -> ComponentMetrics {
         if let cached = cache.withLock({ $0[name] }) { return cached }
-        let directories = ResourceDirectories.existing(
-            folder: "Metrics", bundle: "TypeFit_TypeFitLayout.resources",
-            sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path)
+        let directories = directories()
         for directory in directories {
             let path = directory + "/" + name + ".json"
             guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -34,6 +32,13 @@ public struct ComponentMetrics: Sendable {
             return metrics
         }
         throw .notFound(family: name, searched: directories)
+    }
+
+    /// The existing directories that may hold metrics files, in search order.
+    static func directories() -> [String] {
+        ResourceDirectories.existing(
+            folder: "Metrics", bundle: "TypeFit_TypeFitLayout.resources",
+            sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path)
     }
 
     /// Reads a family file's JSON.

@@ -28,7 +28,7 @@ public struct DesignIntent: Sendable, Hashable {
 
     /// The finding kinds an element may declare intended, in the order reports list them. The
     /// checks' `FindingKind` has the same names (a test holds them together).
-    public static let findingKinds = ["truncated", "clipped", "overlap", "offscreen", "shrunk", "fixedFont",
+    public static let findingKinds = ["truncated", "clipped", "overlap", "offscreen", "squeezed", "shrunk", "fixedFont",
                                       "touchTarget", "hierarchy", "missingGlyphs"]
 }
 
