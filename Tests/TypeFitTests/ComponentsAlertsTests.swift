@@ -172,6 +172,14 @@ struct ComponentsAlertsTests {
         }
     }
 
+    /// An alert with only an action is the action alone, centred.
+    @Test func anAlertWithoutTextsIsItsActions() throws {
+        let layout = try LayoutTestSupport.layout(#"{"type": "alert", "id": "a", "actions": [{"title": "OK", "id": "ok"}]}"#)
+        let card = try LayoutTestSupport.node(layout, "a.card")
+        let ok = try LayoutTestSupport.node(layout, "a.ok")
+        #expect(ok.frame == card.frame && ok.frame.height == 44 && ok.frame.width == 270)
+    }
+
     /// Titles, messages and action titles take localisation keys as labels do.
     @Test func textsTakeLocalisationKeysWithFallbacks() throws {
         let layout = try LayoutTestSupport.layout("""

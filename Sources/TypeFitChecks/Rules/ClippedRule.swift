@@ -9,8 +9,8 @@ struct ClippedRule: CheckRule {
         summary: "Content is cut off by a container that clips, or text lines do not fit a fixed height.",
         help: "Remove the fixed height or make it grow with the content (a self-sizing cell, a height that scales "
             + "with @ScaledMetric), or stop the container from clipping.",
-        example: .init(spec: "Layouts/alert.broken.json", element: "cancelButton", category: .accessibility1,
-                       message: "Its line needs 33.9 pt of height but gets 30 pt, so 3.9 pt of text is cut off."))
+        example: .init(spec: "Layouts/productgrid.broken.json", element: "sweaterAdd", category: .accessibility1,
+                       message: #"10.3 pt of its 48 pt height is cut off at the bottom edge of "sweaterCard", which clips its content."#))
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var byNode: [Int: Finding] = [:]

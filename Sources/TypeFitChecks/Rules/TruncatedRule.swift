@@ -11,8 +11,8 @@ struct TruncatedRule: CheckRule {
         help: "Let the label wrap (numberOfLines = 0 or a larger line limit), let its stack turn vertical at "
             + "accessibility sizes, or give it the width it needs. If the truncation is intended, declare it "
             + "in the spec (truncationIntended) and it is reported as information.",
-        example: .init(spec: "Layouts/alert.broken.json", element: "cancelButton", category: .accessibility3,
-                       message: #"Shows "C…el" instead of "Cancel": needs 118.5 pt, has 106 pt."#))
+        example: .init(spec: "Layouts/alert3.broken.json", element: "cancelButton", category: .accessibility1,
+                       message: #"Shows "C…el" instead of "Cancel": needs 86.2 pt, has 74 pt."#))
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var result: [Finding] = []

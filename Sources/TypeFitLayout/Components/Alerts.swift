@@ -159,10 +159,8 @@ extension ElementDecoder {
                 return owner.part("textField\(index + 1)", .textField(spec), at: field.node, suggestion: nil,
                                   intents: [DesignIntent(kind: "touchTarget", reason: reason, origin: .system)])
             }
-            var fieldsStack = owner.part("textFields", .stack(StackSpec(axis: .vertical, padding: EdgeInsets(top: try value("fieldsTop")),
-                                                                        children: textFields)))
-            fieldsStack.id = nil
-            headerChildren.append(fieldsStack)
+            headerChildren.append(unnamed(owner.part("textFields", .stack(StackSpec(
+                axis: .vertical, padding: EdgeInsets(top: try value("fieldsTop")), children: textFields)))))
         }
         let side = try value("headerSide")
         let header = owner.part("header", .stack(StackSpec(
@@ -173,7 +171,8 @@ extension ElementDecoder {
                                 bottom: try value("actionVertical"), trailing: try value("actionHorizontal"))
         let actions = alertActions(content.actions, owner: owner, insets: insets, minimumHeight: try value("actionMinHeight"),
                                    at: pass)
-        let card = StackSpec(axis: .vertical, children: [unnamed(header), actions])
+        // An alert with neither title, message nor text fields shows its actions alone.
+        let card = StackSpec(axis: .vertical, children: headerChildren.isEmpty ? [actions] : [unnamed(header), actions])
         var standing = owner.part("card", .stack(card))
         standing.size.width = width
         var capped = owner.part("card", .scroll(ScrollSpec(content: unnamed(owner.part("cardContent", .stack(card))))))
@@ -205,9 +204,10 @@ extension ElementDecoder {
     func alertActions(_ actions: [AlertAction], owner: Owner, insets: EdgeInsets, minimumHeight: Double,
                       at pass: Pass) -> ElementSpec {
         let buttons = actions.map { alertButton($0, owner: owner, style: .body, insets: insets, minimumHeight: minimumHeight, at: pass) }
-        let cancelFirst = zip(actions, buttons).sorted { $0.0.style == .cancel && $1.0.style != .cancel }.map(\.1)
-        let cancelLast = zip(actions, buttons).filter { $0.0.style != .cancel }.map(\.1)
-            + zip(actions, buttons).filter { $0.0.style == .cancel }.map(\.1)
+        let cancel = zip(actions, buttons).filter { $0.0.style == .cancel }.map(\.1)
+        let others = zip(actions, buttons).filter { $0.0.style != .cancel }.map(\.1)
+        let cancelFirst = cancel + others
+        let cancelLast = others + cancel
         let stacked = owner.part("actions", .stack(StackSpec(axis: .vertical, children: cancelLast)))
         guard actions.count == 2, !pass.seen.isAccessibility else { return unnamed(stacked) }
         let sideBySide = owner.part("actions", .stack(StackSpec(axis: .horizontal, distribution: .fillEqually, children: cancelFirst)))
@@ -248,7 +248,8 @@ extension ElementDecoder {
                 padding: EdgeInsets(top: try value("headerTop"), leading: side, bottom: try value("headerBottom"), trailing: side),
                 children: texts)))))
         }
-        // Destructive actions first, as the HIG asks; iOS keeps the order they were added in.
+        // In the order given: iOS keeps the order actions are added in (the HIG asks for
+        // destructive actions first; that is the app's choice).
         for action in content.actions where action.style != .cancel {
             groupChildren.append(alertButton(action, owner: owner, style: .title3, insets: insets, minimumHeight: minimumHeight, at: pass))
         }
