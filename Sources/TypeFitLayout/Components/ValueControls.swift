@@ -44,8 +44,8 @@ extension ElementDecoder {
                 let label = fixedLabel(title.0, size: fontSize, weight: .medium, alignment: .center, at: pass)
                 let text = owner.part("segment\(index + 1)", .label(label), at: title.1,
                                       suggestion: "shorten the segment's title or use fewer segments: segments share the control's width equally")
-                return unnamed(owner.part("segmentBox\(index + 1)", .box(BoxSpec(
-                    padding: EdgeInsets(leading: padding, trailing: padding), children: [text]))))
+                return owner.part("segmentBox\(index + 1)", .box(BoxSpec(
+                    padding: EdgeInsets(leading: padding, trailing: padding), children: [text])))
             }
             elements[position].kind = .stack(StackSpec(axis: .horizontal, alignment: .center, distribution: .fillEqually,
                                                        children: segments))
