@@ -48,6 +48,7 @@ extension ScreenFacts {
         facts.intents = node.intents
         facts.part = node.part
         facts.priorities = node.priorities
+        facts.stackDistribution = node.stackDistribution
         return facts
     }
 

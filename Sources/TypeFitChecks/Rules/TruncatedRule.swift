@@ -91,6 +91,8 @@ struct TruncatedRule: CheckRule {
     /// shrink (no fixed width) and was not cut, Auto Layout may shrink either (an ambiguous layout; TypeFit shrinks
     /// the later one): says so.
     private func tieNote(_ node: NodeFacts, in stack: NodeFacts, _ screen: ScreenFacts) -> String {
+        // Equal and proportional distributions size the views by rule, not by priority.
+        guard stack.stackDistribution != .fillEqually && stack.stackDistribution != .fillProportionally else { return "" }
         guard let item = screen.lineage(of: node).first(where: { screen.nodes[$0].parent == stack.index })
             .map({ screen.nodes[$0] }) else { return "" }
         // A view that was cut too did not keep its width at this one's expense.

@@ -47,6 +47,8 @@ public struct LayoutNode: Sendable, Hashable {
     public var pin: Pin?
     /// For a stack: the axis it lays its children along.
     public var stackAxis: Axis?
+    /// For a stack: how it shares its length among its children.
+    public var stackDistribution: StackSpec.Distribution?
     /// The fixed width the spec sets on the element (it does not grow with its content).
     public var fixedWidth: Double?
     /// The fixed height the spec sets on the element.
