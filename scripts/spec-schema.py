@@ -115,7 +115,13 @@ OWN = {
              "rowSpacing": LENGTH, "columnSpacing": LENGTH, "itemHeight": LENGTH, "padding": INSETS,
              "children": CHILDREN, "repeat": ref("repeat")},
     "list": {"rowHeight": LENGTH, "minimumRowHeight": LENGTH, "rowPadding": INSETS,
-             "rows": {"type": "array", "items": ref("element")}},
+             "rows": {"type": "array", "items": ref("element")},
+             "style": enum(["plain", "grouped", "insetGrouped"], "UITableView.Style; default plain."),
+             "sections": described({"type": "array", "items": {
+                 "type": "object", "additionalProperties": False,
+                 "properties": {"header": TEXT, "footer": TEXT, "rows": {"type": "array", "items": ref("element")},
+                                "description": TEXT}}},
+                 "Instead of rows: sections, each with an optional header and footer text and its rows.")},
     "fits": {"axes": enum(["horizontal", "vertical", "both"]),
              "alternatives": {"type": "array", "minItems": 1, "items": ref("element")}},
 }
@@ -123,6 +129,25 @@ OWN["icon"] = OWN["image"]
 
 # iOS's own components (Sources/TypeFitLayout/Components/).
 OWN["switch"] = {"isOn": described(BOOL, "Whether the switch is on; it changes nothing in layout.")}
+CELL_ACCESSORY = either({"enum": ["disclosureIndicator", "checkmark", "detailButton", "switch"]},
+                        {"type": "object", "additionalProperties": False, "required": ["label"],
+                         "properties": {"label": TEXT}},
+                        {"type": "object", "additionalProperties": False, "required": ["custom"],
+                         "properties": {"custom": ref("element")}})
+OWN["cell"] = {
+    "style": enum(["cell", "subtitleCell", "valueCell"], "UIListContentConfiguration style; default cell."),
+    "text": TEXT, **KEY_FIELDS,
+    "secondaryText": TEXT,
+    "image": described({"type": "object", "additionalProperties": False, "required": ["symbol"],
+                        "properties": {"symbol": {"type": "string", "minLength": 1},
+                                       "size": either({"type": "number", "minimum": 1, "maximum": 1000}),
+                                       "background": BOOL}},
+                       "An SF Symbol, in a coloured rounded square (background) or plain; size at large, default 29."),
+    "prefersSideBySideTextAndSecondaryText": described(BOOL, "Text and secondary text side by side when both fit; default true for valueCell."),
+    "accessory": described(CELL_ACCESSORY, "The trailing accessory."),
+    "lines": described(either({"type": "integer", "minimum": 0}), "The text's maximum lines; 0 (default) = unlimited."),
+    "secondaryLines": described(either({"type": "integer", "minimum": 0}), "The secondary text's maximum lines; 0 (default) = unlimited."),
+}
 
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
@@ -130,7 +155,7 @@ REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
 
 
 # A label and a button need their text, or a localisation key instead.
-TEXT_OR_KEY = {"label": "text", "button": "title"}
+TEXT_OR_KEY = {"label": "text", "button": "title", "cell": "text"}
 
 
 def type_schema(name):

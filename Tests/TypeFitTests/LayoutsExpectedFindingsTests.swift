@@ -114,13 +114,15 @@ struct LayoutsExpectedFindingsTests {
 
     // MARK: - What the folder promises
 
+    /// Information is not a finding to fix: it says what iOS's own components do by design (a
+    /// switch's fixed size).
     @Test("every fixed screen holds at all 12 categories with no finding, warnings included")
     func fixedScreensHaveNoFindings() throws {
         let fixed = try Self.checked().screens.filter { $0.spec.hasSuffix(".fixed.json") }
         #expect(fixed.count >= 10)
         for screen in fixed {
             #expect(screen.categories.count == ContentSizeCategory.allCases.count, "\(screen.spec)")
-            let found = screen.findings.map { "\($0.element) \($0.kind.rawValue) at \($0.category.name)" }
+            let found = screen.findings.filter { $0.severity >= .warning }.map { "\($0.element) \($0.kind.rawValue) at \($0.category.name)" }
             #expect(found.isEmpty, "\(Self.fileName(screen.spec)): \(found.prefix(5))")
         }
     }
@@ -173,7 +175,7 @@ struct LayoutsExpectedFindingsTests {
                 #expect(header.contains("holds at all 12 categories"), "\(header)")
             }
         }
-        #expect(text.out.contains("20 screens checked, 9 failing"), "\(text.out.suffix(200))")
+        #expect(text.out.contains("22 screens checked, 10 failing"), "\(text.out.suffix(200))")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-layouts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

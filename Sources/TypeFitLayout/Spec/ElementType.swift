@@ -5,7 +5,7 @@
 enum ElementType: String, CaseIterable {
     case label, button, textField, image, icon, box, spacer, stack, scroll, grid, list, fits
     // iOS's own components (Components/): laid out by the rules iOS applies to them.
-    case `switch`
+    case `switch`, cell
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
@@ -51,11 +51,14 @@ enum ElementType: String, CaseIterable {
         case .grid:
             ["columns", "spacing", "rowSpacing", "columnSpacing", "itemHeight", "padding", "children", "repeat"]
         case .list:
-            ["rowHeight", "minimumRowHeight", "rowPadding", "rows"]
+            ["rowHeight", "minimumRowHeight", "rowPadding", "rows", "style", "sections"]
         case .fits:
             ["axes", "alternatives"]
         case .switch:
             ["isOn"]
+        case .cell:
+            ["style", "text", "key", "arguments", "secondaryText", "image", "prefersSideBySideTextAndSecondaryText",
+             "accessory", "lines", "secondaryLines"]
         }
     }
 
