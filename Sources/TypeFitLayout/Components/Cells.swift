@@ -68,6 +68,7 @@ extension ElementDecoder {
         let secondarySuggestion = "let the secondary text wrap: `secondaryLines: 0` on the cell (the default), and no fixed `rowHeight` on the list"
         let ramp = c.options.ramp
         let source = SourceReference(path: owner.source.path.appending("texts"), location: owner.source.location)
+        let contentSource = SourceReference(path: owner.source.path.appending("content"), location: owner.source.location)
         for (position, pass) in scope.passes.enumerated() {
             let textLabel = owner.part("text", .label(systemLabel(text, style: .body, lines: lines, at: pass)),
                                        at: textNode, suggestion: textSuggestion)
@@ -102,7 +103,7 @@ extension ElementDecoder {
             if let accessory {
                 let part = try accessoryPart(accessory, owner: owner, node: fields["accessory"] ?? node, position: position, pass: pass)
                 row = StackSpec(axis: .horizontal, spacing: accessorySpacing, alignment: .center,
-                                children: [Self.flexible(.stack(row), source: source), part])
+                                children: [Self.flexible(.stack(row), source: contentSource), part])
             }
             elements[position].kind = .stack(row)
         }

@@ -11,6 +11,13 @@
 /// `rowHeight` it clips what spills out of it, as a fixed-height table cell cuts its content
 /// off. The list takes all it is offered, like a scroll view, and records its viewport and
 /// content; cells and rows record the list as their `enclosingScroll`.
+///
+/// A list with sections or a grouped style gives each row its own layout (``ListRowLayout``):
+/// a section's header and footer are rows with their own margins and no minimum height, named
+/// " row" and drawing no background; a gap may stand above a row (the space between grouped
+/// sections); an inset grouped list insets every row from its sides by its layout margins, which
+/// depend on its width. A list of rows without a style lays every row out with the list's own
+/// `rowHeight`, `minimumRowHeight` and `rowPadding`, as above.
 extension LayoutPass {
     func measureList(_ node: LayoutTree.Node, _ list: ListSpec, _ proposal: ProposedSize) throws(LayoutError) -> Size {
         var width = 0.0
