@@ -95,6 +95,9 @@ KEY_FIELDS = {
                            "Values of the key's format arguments %1$@, %2$lld …, in order."),
 }
 
+SECTION_TEXT = {"anyOf": [TEXT, {"type": "object", "additionalProperties": False,
+                                   "properties": {"text": TEXT, **KEY_FIELDS}}]}
+
 OWN = {
     "label": {"text": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS,
               "alignment": enum(["natural", "leading", "center", "trailing", "justified"]),
@@ -119,7 +122,8 @@ OWN = {
              "style": enum(["plain", "grouped", "insetGrouped"], "UITableView.Style; default plain."),
              "sections": described({"type": "array", "items": {
                  "type": "object", "additionalProperties": False,
-                 "properties": {"header": TEXT, "footer": TEXT, "rows": {"type": "array", "items": ref("element")},
+                 "properties": {"header": SECTION_TEXT, "footer": SECTION_TEXT,
+                                "rows": {"type": "array", "items": ref("element")},
                                 "description": TEXT}}},
                  "Instead of rows: sections, each with an optional header and footer text and its rows.")},
     "fits": {"axes": enum(["horizontal", "vertical", "both"]),

@@ -81,6 +81,39 @@ struct ComponentsListsTests {
         #expect(footer.frame.minY > sounds.frame.maxY)
     }
 
+    /// A grouped list's sections span its width and are 35 pt apart; a plain list's header is
+    /// headline text, not uppercased, with no space between sections
+    /// (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/grouped,
+    /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/plainheader()).
+    @Test(arguments: categories)
+    func groupedAndPlainSections(category: ContentSizeCategory) throws {
+        let sections = """
+            "sections": [
+              {"rows": [{"type": "cell", "id": "first", "text": "First"}]},
+              {"header": {"text": "More"}, "rows": [{"type": "cell", "id": "second", "text": "Second"}]},
+              {"rows": [{"type": "cell", "id": "third", "text": "Third"}]}]
+            """
+        let grouped = try LayoutTestSupport.layout(#"{"type": "list", "id": "list", "style": "grouped", "# + sections + "}",
+                                                   category: category)
+        let first = try LayoutTestSupport.node(grouped, "first")
+        #expect(first.frame.minX == 16)
+        #expect(first.frame.width == 393 - 32)
+        let cells = grouped.root.children
+        #expect(cells.count == 4)
+        #expect(cells[0].frame.minY == 59 + 35)
+        #expect(close(cells[1].frame.minY, cells[0].frame.maxY))
+        #expect(close(cells[3].frame.minY, cells[2].frame.maxY + 35))
+        #expect(try LayoutTestSupport.node(grouped, "list.section2.header").text?.text == "MORE")
+
+        let plain = try LayoutTestSupport.layout(#"{"type": "list", "id": "list", "# + sections + "}", category: category)
+        let header = try LayoutTestSupport.node(plain, "list.section2.header")
+        #expect(header.text?.text == "More")
+        #expect(header.text?.font.descriptor.size == Self.ramp.size(.headline, at: category))
+        let rows = plain.root.children
+        #expect(rows[0].frame.minY == 59)
+        #expect(close(rows[3].frame.minY, rows[2].frame.maxY))
+    }
+
     /// valueCell shows its text and secondary text side by side when both fit
     /// (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/preferssidebysidetextandsecondarytext):
     /// the image at the leading margin, the text 16 pt after it, the value against the accessory.
@@ -239,6 +272,7 @@ struct ComponentsListsTests {
         (#"{"type": "list", "rows": [], "sections": []}"#, "give a list either \"rows\" or \"sections\", not both"),
         (#"{"type": "list", "style": "inset"}"#, "list style"),
         (#"{"type": "list", "sections": [{"title": "A"}]}"#, "unknown key \"title\" in a list section"),
+        (#"{"type": "list", "sections": [{"header": {"txt": "A"}}]}"#, "unknown key \"txt\" in a section header"),
         (#"{"type": "cell"}"#, "a cell needs \"text\" (or a localisation \"key\")"),
         (#"{"type": "cell", "text": "A", "style": "value"}"#, "cell style"),
         (#"{"type": "cell", "text": "A", "accessory": "chevron"}"#, "cell accessory"),
