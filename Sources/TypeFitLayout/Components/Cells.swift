@@ -67,8 +67,6 @@ extension ElementDecoder {
         let textSuggestion = "let the text wrap: `lines: 0` on the cell (the default), and no fixed `rowHeight` on the list"
         let secondarySuggestion = "let the secondary text wrap: `secondaryLines: 0` on the cell (the default), and no fixed `rowHeight` on the list"
         let ramp = c.options.ramp
-        let source = SourceReference(path: owner.source.path.appending("texts"), location: owner.source.location)
-        let contentSource = SourceReference(path: owner.source.path.appending("content"), location: owner.source.location)
         for (position, pass) in scope.passes.enumerated() {
             let textLabel = owner.part("text", .label(systemLabel(text, style: .body, lines: lines, at: pass)),
                                        at: textNode, suggestion: textSuggestion)
@@ -77,21 +75,21 @@ extension ElementDecoder {
             if let secondary {
                 var label = systemLabel(secondary, style: secondaryStyle, lines: secondaryLines, at: pass)
                 stackedTexts.append(owner.part("secondaryText", .label(label), at: secondaryNode, suggestion: secondarySuggestion))
-                let stacked = Self.flexible(.stack(StackSpec(axis: .vertical, spacing: verticalPadding, alignment: .leading,
-                                                             children: stackedTexts)), source: source)
+                let stacked = Self.flexible(owner.part("texts", .stack(StackSpec(axis: .vertical, spacing: verticalPadding, alignment: .leading,
+                                                             children: stackedTexts))))
                 content = stacked
                 // Side by side only when both texts fit on one line each; never at accessibility sizes.
                 if sideBySide, !pass.seen.isAccessibility {
                     label.alignment = .trailing
                     let trailing = owner.part("secondaryText", .label(label), at: secondaryNode, suggestion: secondarySuggestion)
                     let row = StackSpec(axis: .horizontal, spacing: horizontalPadding, alignment: .firstBaseline,
-                                        children: [textLabel, ElementSpec(kind: .spacer(SpacerSpec()), source: source), trailing])
-                    content = Self.flexible(.fits(FitsSpec(axes: [.horizontal],
-                                                           alternatives: [Self.flexible(.stack(row), source: source), stacked])),
-                                            source: source)
+                                        children: [textLabel, owner.part("spacer", .spacer(SpacerSpec())), trailing])
+                    let sideBySideTexts = Self.flexible(owner.part("texts", .stack(row)))
+                    content = Self.flexible(owner.part("texts", .fits(FitsSpec(axes: [.horizontal],
+                                                                               alternatives: [sideBySideTexts, stacked]))))
                 }
             } else {
-                content = Self.flexible(.stack(StackSpec(axis: .vertical, alignment: .leading, children: stackedTexts)), source: source)
+                content = Self.flexible(owner.part("texts", .stack(StackSpec(axis: .vertical, alignment: .leading, children: stackedTexts))))
             }
             var children: [ElementSpec] = []
             if let image {
@@ -103,7 +101,7 @@ extension ElementDecoder {
             if let accessory {
                 let part = try accessoryPart(accessory, owner: owner, node: fields["accessory"] ?? node, position: position, pass: pass)
                 row = StackSpec(axis: .horizontal, spacing: accessorySpacing, alignment: .center,
-                                children: [Self.flexible(.stack(row), source: contentSource), part])
+                                children: [Self.flexible(owner.part("content", .stack(row))), part])
             }
             elements[position].kind = .stack(row)
         }
@@ -116,9 +114,9 @@ extension ElementDecoder {
         min(pass.seen, .xxxLarge)
     }
 
-    /// An element of `kind` that takes the room its horizontal stack leaves (the lowest hugging).
-    private static func flexible(_ kind: ElementKind, source: SourceReference) -> ElementSpec {
-        var element = ElementSpec(kind: kind, source: source)
+    /// `part`, taking the room its horizontal stack leaves (the lowest hugging).
+    private static func flexible(_ part: ElementSpec) -> ElementSpec {
+        var element = part
         element.priorities.huggingHorizontal = 1
         return element
     }
