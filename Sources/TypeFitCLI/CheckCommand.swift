@@ -239,9 +239,10 @@ public enum CheckCommand: Command {
         var warnings: [String] = []
         let stale = baseline.staleEntries(for: report)
         if !stale.isEmpty {
-            let entries = stale.count == 1 ? "1 entry" : "\(stale.count) entries"
-            var text = "\(entries) of the baseline \(file) match no finding any more"
-            text += updating ? " and are dropped: " : " (--update-baseline drops them): "
+            let one = stale.count == 1
+            var text = one ? "1 entry of the baseline \(file) matches" : "\(stale.count) entries of the baseline \(file) match"
+            text += " no finding any more"
+            text += updating ? (one ? " and is dropped: " : " and are dropped: ") : " (--update-baseline drops them): "
             text += stale.prefix(staleExamples).map(\.description).joined(separator: "; ")
             if stale.count > staleExamples { text += "; and \(stale.count - staleExamples) more" }
             warnings.append(text)
