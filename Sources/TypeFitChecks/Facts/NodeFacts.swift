@@ -20,7 +20,7 @@ final class NodeFacts: @unchecked Sendable {
     var parent: Int?
     /// The element's id, or its JSON path when it has none: how findings name it.
     var name: String
-    /// What the element is: a label, a stack … or a list row's cell.
+    /// What the element is: a label, a stack … or the `listRow` that wraps a list row.
     let kind: LayoutNode.Kind
     /// The element's JSON path in the spec file.
     var path: JSONPath?

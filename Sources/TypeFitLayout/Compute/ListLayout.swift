@@ -6,7 +6,8 @@
 /// `rowHeight` every row is that tall and content that needs more spills out of its row (the
 /// row element's `neededSize` shows by how much).
 ///
-/// Each row is wrapped in a `cell` node (kind "cell", named after the row with " cell"): the
+/// Each row is wrapped in a `listRow` node (named after the row with " cell", or " row" for a
+/// section's header or footer): the
 /// cell's frame is the whole row including its padding, it is opaque, and with a fixed
 /// `rowHeight` it clips what spills out of it, as a fixed-height table cell cuts its content
 /// off. The list takes all it is offered, like a scroll view, and records its viewport and
@@ -89,7 +90,7 @@ extension LayoutPass {
             let padding = layout.padding
             let needed = Size(width: placed.neededSize.width + padding.horizontal,
                               height: max(layout.minimumHeight, placed.neededSize.height + padding.vertical))
-            rows.append(LayoutNode(displayName: row.spec.displayName + (layout.isCell ? " cell" : " row"), id: nil, kind: .cell,
+            rows.append(LayoutNode(displayName: row.spec.displayName + (layout.isCell ? " cell" : " row"), id: nil, kind: .listRow,
                                    source: row.spec.source, frame: cellFrame, neededSize: needed, children: [placed],
                                    clipsToBounds: layout.fixedHeight != nil, isOpaque: layout.isCell, enclosingScroll: listContext))
             y += height

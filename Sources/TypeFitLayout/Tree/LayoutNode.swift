@@ -13,7 +13,7 @@ public struct LayoutNode: Sendable, Hashable {
     public var displayName: String
     /// The author's id, if any.
     public var id: String?
-    /// What the element is: a label, a stack, a button … or the cell that wraps a list row.
+    /// What the element is: a label, a stack, a button … or the `listRow` that wraps a list row.
     public var kind: Kind
     /// Where the element stands in the spec file.
     public var source: SourceReference
@@ -137,13 +137,13 @@ public struct LayoutNode: Sendable, Hashable {
 
 extension LayoutNode {
     /// What a laid-out element is: the spec's element types (an icon is an image), and the
-    /// cell the layout wraps each list row in. The raw value is the spec's word (`textField`),
+    /// `listRow` the layout wraps each list row in. The raw value is the spec's word (`textField`),
     /// as frame dumps and the layout JSON write it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case label, button, textField, image, box, spacer, stack, scroll, grid, list, fits
-        /// The wrapper of one list row (not an element of the spec; it clips when the list has a
-        /// fixed row height).
-        case cell
+        /// The wrapper of one list row (not an element of the spec, and not the `cell` element
+        /// type, which is laid out as stacks and labels; it clips when the list has a fixed row height).
+        case listRow
     }
 }
 
