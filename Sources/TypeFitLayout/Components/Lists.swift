@@ -48,7 +48,7 @@ extension ElementDecoder {
             if let footerNode = c.member(section, "footer") {
                 footer = (try sectionText(footerNode, what: "footer"), footerNode)
             }
-            var rows = [[ElementSpec]].filled(with: [], count: scope.passes.count)
+            var rows = [[ElementSpec]](repeating: [], count: scope.passes.count)
             if let rowsNode = c.member(section, "rows") {
                 rows = try elements(rowsNode, scope: scope, what: "rows")
             }

@@ -324,7 +324,7 @@ extension ElementDecoder {
         }
         // A plain list of rows is laid out as it always was: every row a full-width cell.
         guard sections != nil || (style ?? .plain) != .plain else { return lists }
-        let written = sections ?? [ListSection(rows: rows ?? .filled(with: [], count: scope.passes.count))]
+        let written = sections ?? [ListSection(rows: rows ?? Array(repeating: [], count: scope.passes.count))]
         let expanded = try sectionRows(written, style: style ?? .plain, fields: fields, rowPadding: lists.map(\.rowPadding),
                                        rowHeight: lists.map(\.rowHeight), minimumRowHeight: lists.map(\.minimumRowHeight),
                                        scope: scope)
@@ -353,7 +353,7 @@ extension ElementDecoder {
         }
         // Each alternative is checked against the ids outside the fits, not against the other
         // alternatives; afterwards the ids of all alternatives count for what follows.
-        var alternatives = [[ElementSpec]].filled(with: [], count: scope.passes.count)
+        var alternatives = [[ElementSpec]](repeating: [], count: scope.passes.count)
         var kept = SetAsideIds()
         for item in items {
             let mark = idLog.count
