@@ -13,18 +13,7 @@ import TypeFitText
 /// image 16 pt from the text; text and secondary text 8 pt apart side by side, 3 pt stacked; the
 /// accessory 10 pt after the content), as docs/components.md states them with their sources.
 @Suite("Components: lists and cells")
-struct ComponentsListsTests {
-    private static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility1, .accessibility5]
-    private static let ramp: TypeRamp = {
-        do { return try TypeRamp.standard() } catch { preconditionFailure("the type ramp must load: \(error)") }
-    }()
-
-    private func report(_ root: String, device: String = "iPhone 15",
-                        categories: [ContentSizeCategory] = Self.categories) throws -> ScreenReport {
-        let spec = try LayoutTestSupport.spec(root, device: device)
-        return try OverflowDetector().check(spec, device: spec.devices[0], categories: categories,
-                                            engine: LayoutTestSupport.engine)
-    }
+struct ComponentsListsTests: ComponentTestSuite {
 
     /// The body scale the cell's symbols grow by: with body text up to xxxLarge, no further.
     private static func symbolScale(_ category: ContentSizeCategory) -> Double {

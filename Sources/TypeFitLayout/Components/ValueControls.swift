@@ -96,23 +96,6 @@ extension ElementDecoder {
 
     // MARK: Shapes
 
-    /// A control of a fixed width and height from the metrics, whatever its frame.
-    private func fixedControl(_ component: String, _ fields: SpecFields, into elements: inout [ElementSpec],
-                              interactive: Bool, reason: String) throws(SpecError) {
-        let node = fields.owner
-        let width = try metric("controls", component, "width", node: node)
-        let height = try metric("controls", component, "height", node: node)
-        let intents = [DesignIntent(kind: "touchTarget", reason: reason + " (\(SpecContext.format(width)) × \(SpecContext.format(height)) pt).",
-                                    origin: .system)]
-        for index in elements.indices {
-            elements[index].kind = .box(BoxSpec(isOpaque: true))
-            elements[index].intents += intents
-            elements[index].size.width = width
-            elements[index].size.height = height
-            if elements[index].interactive == nil { elements[index].interactive = interactive }
-        }
-    }
-
     /// A control as tall as iOS makes it and as wide as what it is given (a track).
     private func spanningControl(height: Double, into elements: inout [ElementSpec], interactive: Bool, intents: [DesignIntent]) {
         for index in elements.indices {
