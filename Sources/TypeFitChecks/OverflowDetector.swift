@@ -48,11 +48,15 @@ package struct OverflowDetector: Sendable, Hashable {
     func report(spec: String, screen: String, device: String, locale: String? = nil,
                 screens: [ScreenFacts]) -> ScreenReport {
         let ordered = screens.sorted { $0.category < $1.category }
+        let findings = ordered.flatMap(findings(in:))
+        // The parts iOS's components are made of are not elements of the spec: they are listed
+        // only where something is found on them.
+        let named = Set(findings.flatMap { [$0.element] + ($0.otherElement.map { [$0] } ?? []) })
         var seen = Set<String>()
         var elements: [(offset: Int, order: Int, name: String)] = []
         for facts in ordered {
             // A list row's cell shares its row's name; it is listed once, as the row.
-            for node in facts.nodes {
+            for node in facts.nodes where node.part == nil || named.contains(node.name) {
                 if seen.insert(node.name).inserted {
                     elements.append((node.location?.offset ?? Int.max, elements.count, node.name))
                 }
@@ -61,7 +65,7 @@ package struct OverflowDetector: Sendable, Hashable {
         let names = elements.sorted { ($0.offset, $0.order) < ($1.offset, $1.order) }.map(\.name)
         return ScreenReport(spec: spec, screen: screen, device: device, locale: locale,
                             categories: ordered.map(\.category), elements: names,
-                            findings: ordered.flatMap(findings(in:)))
+                            findings: findings)
     }
 }
 
