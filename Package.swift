@@ -9,6 +9,7 @@
 //     → TypeFitChecks (the overflow detector)
 //     → TypeFitReports (text, JSON, JUnit, SARIF, GitHub, HTML/SVG, PNG)
 //     → TypeFit (the library API) → TypeFitCLI → typefit (the executable)
+//     → TypeFitTesting (assertFits for XCTest and Swift Testing)
 // TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
 // sits below them all and depends on nothing. TypeFitLocalization (String Catalogs,
 // .strings files, pseudo-languages) stands on TypeFitJSON and feeds the spec decoder.
@@ -26,6 +27,7 @@ let package = Package(
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
         .library(name: "TypeFit", targets: ["TypeFit"]),
+        .library(name: "TypeFitTesting", targets: ["TypeFitTesting"]),
     ],
     targets: [
         // C shims. FreeType and HarfBuzz are plain system libraries; ICU renames its
@@ -61,12 +63,15 @@ let package = Package(
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks", "CZlib"]),
         .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
+        // assertFits for XCTest and Swift Testing, apart from TypeFit so that the tool and other
+        // programs do not link a test framework.
+        .target(name: "TypeFitTesting", dependencies: ["TypeFit"]),
         .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"], linkerSettings: allocator),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench",
                           linkerSettings: allocator),
 
         // Fixtures are read from disk by path; they are not resources.
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )
