@@ -28,6 +28,7 @@ let package = Package(
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
         .library(name: "TypeFit", targets: ["TypeFit"]),
         .library(name: "TypeFitTesting", targets: ["TypeFitTesting"]),
+        .plugin(name: "TypeFitPlugin", targets: ["TypeFitPlugin"]),
     ],
     targets: [
         // C shims. FreeType and HarfBuzz are plain system libraries; ICU renames its
@@ -70,6 +71,14 @@ let package = Package(
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"], linkerSettings: allocator),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench",
                           linkerSettings: allocator),
+
+        // `swift package typefit [check arguments]` in a package that depends on TypeFit. It only
+        // reads the package; a report written with `--output` inside the package needs
+        // `--allow-writing-to-package-directory` where plugins run in a sandbox (macOS).
+        .plugin(name: "TypeFitPlugin",
+                capability: .command(intent: .custom(verb: "typefit",
+                                                      description: "Check the package's screen specs (Layouts/ by default) with typefit")),
+                dependencies: ["typefit"]),
 
         // Fixtures are read from disk by path; they are not resources.
         .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI"], exclude: ["Fixtures"]),
