@@ -2,14 +2,14 @@
 // TypeFit: a headless Dynamic Type layout simulator.
 //
 // Module graph (one direction only):
-//   CFreeType, CHarfBuzz, CICU (C shims)
+//   CFreeType, CHarfBuzz, CICU (C shims; CICUSystem gives CICU pkg-config's flags for ICU)
 //     → TypeFitText (fonts, shaping, line breaking; owns every C handle)
 //     → TypeFitDynamicType (categories, text styles, the type ramp, font scaling)
 //     → TypeFitLayout (the spec format and the layout engine)
 //     → TypeFitChecks (the overflow detector)
 //     → TypeFitReports (text, JSON, JUnit, SARIF, GitHub, HTML/SVG, PNG)
 //     → TypeFit (the library API) → TypeFitCLI → typefit (the executable)
-//     → TypeFitTesting (assertFits for XCTest and Swift Testing)
+// TypeFit → TypeFitTesting (assertFits for XCTest and Swift Testing); TypeFitPlugin runs typefit.
 // TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
 // sits below them all and depends on nothing. TypeFitLocalization (String Catalogs,
 // .strings files, pseudo-languages) stands on TypeFitJSON and feeds the spec decoder.
@@ -23,6 +23,8 @@ let allocator: [LinkerSetting] = [.linkedLibrary("jemalloc", .when(platforms: [.
 
 let package = Package(
     name: "TypeFit",
+    // Synchronization's Atomic (the work pool, the text engine's counters) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
@@ -49,8 +51,16 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // ICU's include and library paths come from pkg-config (icu-uc) through CICUSystem;
+        // the libraries are also named here, so that ICU links where pkg-config finds no icu-uc.pc.
+        .systemLibrary(
+            name: "CICUSystem",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         .target(
             name: "CICU",
+            dependencies: ["CICUSystem"],
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
