@@ -42,6 +42,14 @@ import TypeFitTesting
         #expect(throws: Never.self) { try TypeFit.checkFits(specAt: broken, configuration: configuration) }
     }
 
+    @Test func localesCheckTheScreenInEachLanguage() throws {
+        let onboarding = TestSupport.path("Layouts/onboarding.fixed.json")
+        #expect(try TypeFit.checkFits(specAt: onboarding).count == 1)
+        let failure = #expect(throws: FitFailure.self) { try TypeFit.checkFits(specAt: onboarding, locales: "de,pseudo-double") }
+        #expect(failure?.screens.map(\.locale) == ["de", "pseudo-double"])
+        #expect(failure?.failures.isEmpty == false)
+    }
+
     @Test func aFailingAssertionIsAnIssueAtTheCallersLine() {
         let line = #line + 2
         withKnownIssue {
