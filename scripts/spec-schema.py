@@ -95,6 +95,9 @@ KEY_FIELDS = {
                            "Values of the key's format arguments %1$@, %2$lld …, in order."),
 }
 
+SECTION_TEXT = {"anyOf": [TEXT, {"type": "object", "additionalProperties": False,
+                                   "properties": {"text": TEXT, **KEY_FIELDS}}]}
+
 OWN = {
     "label": {"text": TEXT, **KEY_FIELDS, **FONT_FIELDS, **TEXT_FIELDS,
               "alignment": enum(["natural", "leading", "center", "trailing", "justified"]),
@@ -124,7 +127,14 @@ OWN = {
              "rowSpacing": LENGTH, "columnSpacing": LENGTH, "itemHeight": LENGTH, "padding": INSETS,
              "children": CHILDREN, "repeat": ref("repeat")},
     "list": {"rowHeight": LENGTH, "minimumRowHeight": LENGTH, "rowPadding": INSETS,
-             "rows": {"type": "array", "items": ref("element")}},
+             "rows": {"type": "array", "items": ref("element")},
+             "style": enum(["plain", "grouped", "insetGrouped"], "UITableView.Style; default plain."),
+             "sections": described({"type": "array", "items": {
+                 "type": "object", "additionalProperties": False,
+                 "properties": {"header": SECTION_TEXT, "footer": SECTION_TEXT,
+                                "rows": {"type": "array", "items": ref("element")},
+                                "description": TEXT}}},
+                 "Instead of rows: sections, each with an optional header and footer text and its rows.")},
     "fits": {"axes": enum(["horizontal", "vertical", "both"]),
              "alternatives": {"type": "array", "minItems": 1, "items": ref("element")}},
 }
@@ -162,6 +172,25 @@ OWN["tabBar"] = {
 OWN["toolbar"] = {"items": {"type": "array", "items": TOOLBAR_ITEM}}
 OWN["searchBar"] = {"placeholder": described(TEXT, "Default \"Search\"."),
                     "cancelButton": described(BOOL, "A Cancel button beside the field.")}
+CELL_ACCESSORY = either({"enum": ["disclosureIndicator", "checkmark", "detailButton", "switch"]},
+                        {"type": "object", "additionalProperties": False, "required": ["label"],
+                         "properties": {"label": TEXT}},
+                        {"type": "object", "additionalProperties": False, "required": ["custom"],
+                         "properties": {"custom": ref("element")}})
+OWN["cell"] = {
+    "style": enum(["cell", "subtitleCell", "valueCell"], "UIListContentConfiguration style; default cell."),
+    "text": TEXT, **KEY_FIELDS,
+    "secondaryText": TEXT,
+    "image": described({"type": "object", "additionalProperties": False, "required": ["symbol"],
+                        "properties": {"symbol": {"type": "string", "minLength": 1},
+                                       "size": either({"type": "number", "minimum": 1, "maximum": 1000}),
+                                       "background": BOOL}},
+                       "An SF Symbol, in a coloured rounded square (background) or plain; size at large, default 29."),
+    "prefersSideBySideTextAndSecondaryText": described(BOOL, "Text and secondary text side by side when both fit; default true for valueCell."),
+    "accessory": described(CELL_ACCESSORY, "The trailing accessory."),
+    "lines": described(either({"type": "integer", "minimum": 0}), "The text's maximum lines; 0 (default) = unlimited."),
+    "secondaryLines": described(either({"type": "integer", "minimum": 0}), "The secondary text's maximum lines; 0 (default) = unlimited."),
+}
 
 COMMON["type"] = described(enum(list(OWN)), "What the element is.")
 REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
@@ -206,7 +235,7 @@ REQUIRED = {"image": ["size"], "icon": ["size"], "stack": ["axis"],
 
 
 # A label and a button need their text, or a localisation key instead.
-TEXT_OR_KEY = {"label": "text", "button": "title"}
+TEXT_OR_KEY = {"label": "text", "button": "title", "cell": "text"}
 
 
 def type_schema(name):

@@ -28,6 +28,10 @@ public struct CheckOptions: Sendable {
     public var keepsLayouts: Bool
     /// Threads checking specs at once (1 = on the calling thread); the report is the same for any number.
     public var threads: Int
+    /// The repository root spec paths are counted from in SARIF, GitHub annotations and baseline
+    /// keys (``ScreenReport/repositoryPath``), relative to the run's directory; nil finds each
+    /// spec's enclosing git work tree (the nearest directory above it holding `.git`).
+    public var root: String?
 
     /// The threads a run uses unless told: one per processor the process may use.
     public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -35,7 +39,7 @@ public struct CheckOptions: Sendable {
     public init(configuration: CheckConfiguration = CheckConfiguration(), baseline: Baseline? = nil, shard: Shard? = nil,
                 locales: String? = nil, strings: [String] = [],
                 progress: (@Sendable (_ position: Int, _ count: Int, _ spec: String) -> Void)? = nil,
-                keepsLayouts: Bool = false, threads: Int = CheckOptions.defaultThreadCount) {
+                keepsLayouts: Bool = false, threads: Int = CheckOptions.defaultThreadCount, root: String? = nil) {
         self.configuration = configuration
         self.baseline = baseline
         self.shard = shard
@@ -44,6 +48,7 @@ public struct CheckOptions: Sendable {
         self.progress = progress
         self.keepsLayouts = keepsLayouts
         self.threads = threads
+        self.root = root
     }
 }
 
@@ -193,13 +198,21 @@ public final class Checker: Sendable {
             return outcome
         }
         let base = directory ?? FileManager.default.currentDirectoryPath
+        var root = RepositoryRoot(given: options.root, base: base)
+        for index in problems.indices {
+            problems[index].repositoryPath = root.path(of: problems[index].spec, base: base)
+        }
         for (spec, outcome) in zip(specs, outcomes) {
+            let repositoryPath = root.path(of: spec.path, base: base)
             switch outcome {
-            case .success(let checked):
+            case .success(var checked):
+                for index in checked.indices { checked[index].report.repositoryPath = repositoryPath }
                 screens += checked.map(\.report)
                 if options.keepsLayouts { kept += checked }
             case .failure(let error):
-                problems.append(error.relativizingFontPaths(to: base).problem(spec: spec.display))
+                var problem = error.relativizingFontPaths(to: base).problem(spec: spec.display)
+                problem.repositoryPath = repositoryPath
+                problems.append(problem)
             }
         }
         var report = CheckReport(screens: screens, problems: problems.sorted { $0.spec < $1.spec })

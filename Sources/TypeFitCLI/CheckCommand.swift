@@ -48,6 +48,9 @@ public enum CheckCommand: Command {
         static let baseline = Option("--baseline", value: "FILE", help: "Suppress the known findings listed in FILE.")
         static let updateBaseline = Flag("--update-baseline",
                                          help: "Write this run's findings to the --baseline FILE, then report with it.")
+        static let root = Option(
+            "--root", value: "DIR",
+            help: "Name specs in SARIF, GitHub annotations and baselines from DIR (default: the enclosing git work tree).")
         static let shard = Option("--shard", value: "I/N", help: "Check only shard I of N of the sorted spec list (e.g. 2/8).") {
             text throws(UsageError) in
             do throws(ShardError) {
@@ -85,7 +88,7 @@ public enum CheckCommand: Command {
 
     public static let options: [any CommandOption] = [
         Options.format, Options.output, Options.categories, Options.device, Options.failOn, Options.config,
-        Options.severity, Options.baseline, Options.updateBaseline, Options.shard, Options.locales, Options.strings,
+        Options.severity, Options.baseline, Options.updateBaseline, Options.root, Options.shard, Options.locales, Options.strings,
         Options.threads, Options.quiet, Options.ascii, Options.html,
     ] + FontFlags.options
 
@@ -113,7 +116,7 @@ public enum CheckCommand: Command {
         let htmlDirectory = setup.html
         let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
                                    locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress,
-                                   keepsLayouts: htmlDirectory != nil, threads: setup.threads)
+                                   keepsLayouts: htmlDirectory != nil, threads: setup.threads, root: setup.root)
         let run: CheckRun
         do {
             // The checker and its text caches go before the report is written.
@@ -139,9 +142,13 @@ public enum CheckCommand: Command {
         }
         var report = run.report
         var baseline = setup.baseline
+        if let baseline, let file = setup.baselineFile {
+            for warning in baselineWarnings(baseline, file: file, report: report, updating: setup.updateBaseline) {
+                io.printError("typefit check: warning: \(warning)")
+            }
+        }
         if setup.updateBaseline, let file = setup.baselineFile {
-            let checked = Set(report.screens.map(\.spec))
-            let updated = (baseline ?? Baseline()).updated(with: report, checkedSpecs: checked)
+            let updated = (baseline ?? Baseline()).updated(with: report)
             do {
                 try writeAtomically(updated.serialized(), to: io.absolutePath(file))
             } catch {
@@ -222,6 +229,38 @@ public enum CheckCommand: Command {
         }
     }
 
+    /// How many stale entries a warning names.
+    static let staleExamples = 3
+
+    /// What `typefit check` warns of a baseline: stale entries (and that `--update-baseline`
+    /// drops them), and a baseline of which no entry matches a finding while the run has errors
+    /// or warnings, which is what a baseline written with other paths looks like.
+    static func baselineWarnings(_ baseline: Baseline, file: String, report: CheckReport, updating: Bool) -> [String] {
+        var warnings: [String] = []
+        let stale = baseline.staleEntries(for: report)
+        if !stale.isEmpty {
+            let one = stale.count == 1
+            var text = one ? "1 entry of the baseline \(file) matches" : "\(stale.count) entries of the baseline \(file) match"
+            text += " no finding any more"
+            text += updating ? (one ? " and is dropped: " : " and are dropped: ") : " (--update-baseline drops them): "
+            text += stale.prefix(staleExamples).map(\.description).joined(separator: "; ")
+            if stale.count > staleExamples { text += "; and \(stale.count - staleExamples) more" }
+            warnings.append(text)
+        }
+        let failing = report.containsFinding { $0.severity > .info }
+        if !baseline.entries.isEmpty, failing, baseline.matchCount(in: report) == 0 {
+            let entries = baseline.entries.count == 1 ? "entry" : "\(baseline.entries.count) entries"
+            var text = "none of the \(entries) of the baseline \(file) matches a finding of this run."
+            if let listed = baseline.entries.min()?.spec, let checked = report.screens.first?.filePath {
+                text += " The baseline names specs like \"\(listed)\"; this run names them like \"\(checked)\"."
+            }
+            text += " Baselines name specs from the repository root (the enclosing git work tree, or --root DIR):"
+            text += " was this one written from another root or with other paths?"
+            warnings.append(text)
+        }
+        return warnings
+    }
+
     /// Says where a run that found no spec looked: each path as given and where it resolved.
     static func noSpecMessage(_ paths: [String], io: CommandIO) -> String {
         let places = paths.map { path in
@@ -279,6 +318,8 @@ struct Setup {
     var baseline: Baseline?
     var baselineFile: String?
     var updateBaseline: Bool
+    /// The repository root given with `--root`, as given; nil to find each spec's work tree.
+    var root: String?
     var shard: Shard?
     var threads: Int
     var quiet: Bool
@@ -351,6 +392,14 @@ struct Setup {
         if !devices.isEmpty { configuration.devices = devices }
         self.configuration = configuration
 
+        if let given = arguments.value(Options.root) {
+            let path = io.absolutePath(given)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .input("--root: \(given): no such directory")
+            }
+            root = given
+        }
         shard = try value(Options.shard)
         threads = try value(Options.threads) ?? CheckOptions.defaultThreadCount
         baselineFile = arguments.value(Options.baseline)

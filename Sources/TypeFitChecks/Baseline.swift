@@ -4,8 +4,8 @@ import TypeFitJSON
 
 /// Known findings a team has accepted, so that a check fails only on new breakage (`--baseline FILE`).
 ///
-/// A finding is known when an entry has the same spec, device, locale, category, kind, element
-/// and other element; the message and the numbers do not matter, so a label that gets a little
+/// A finding is known when an entry has the same spec (named by its path from the repository
+/// root, see ``ScreenReport/filePath``), device, locale, category, kind, element and other element; the message and the numbers do not matter, so a label that gets a little
 /// longer stays suppressed. The file is JSON, one entry per line, sorted, so that it diffs well:
 ///
 /// ```json
@@ -18,7 +18,7 @@ import TypeFitJSON
 /// ```
 public struct Baseline: Sendable, Hashable {
     /// What identifies a finding across runs.
-    public struct Entry: Sendable, Hashable, Comparable {
+    public struct Entry: Sendable, Hashable, Comparable, CustomStringConvertible {
         public var spec: String
         public var device: String
         public var locale: String?
@@ -38,10 +38,19 @@ public struct Baseline: Sendable, Hashable {
             self.otherElement = otherElement
         }
 
-        /// The entry that matches `finding`.
-        public init(_ finding: Finding) {
-            self.init(spec: finding.spec, device: finding.device, locale: finding.locale, category: finding.category,
+        /// The entry that matches `finding`, its spec named `file` (by default ``Finding/spec``).
+        public init(_ finding: Finding, file: String? = nil) {
+            self.init(spec: file ?? finding.spec, device: finding.device, locale: finding.locale, category: finding.category,
                       kind: finding.kind, element: finding.element, otherElement: finding.otherElement)
+        }
+
+        /// `Layouts/sign-in.json, iPhone 15, de, accessibility1: truncated submitButton`.
+        public var description: String {
+            var text = "\(spec), \(device)"
+            if let locale { text += ", \(locale)" }
+            text += ", \(category.name): \(kind.rawValue) \(element)"
+            if let otherElement { text += " and \(otherElement)" }
+            return text
         }
 
         public static func < (a: Entry, b: Entry) -> Bool {
@@ -66,22 +75,31 @@ public struct Baseline: Sendable, Hashable {
 
     /// A baseline of the errors and warnings of `report` (information never fails, so it is not recorded).
     public init(recording report: CheckReport) {
-        entries = Set(report.findings.filter { $0.severity > .info }.map(Entry.init))
+        var entries: Set<Entry> = []
+        for screen in report.screens {
+            for finding in screen.findings where finding.severity > .info {
+                entries.insert(Entry(finding, file: screen.filePath))
+            }
+        }
+        self.entries = entries
     }
 
-    /// True when `finding` is known.
+    /// True when `finding` is known, its spec named by ``Finding/spec``.
     public func contains(_ finding: Finding) -> Bool {
         entries.contains(Entry(finding))
     }
 
-    /// `report` without the known findings; ``CheckReport/suppressedCount`` counts them.
+    /// `report` without the known findings; ``CheckReport/suppressedCount`` counts them and
+    /// ``CheckReport/staleBaselineEntries`` lists the stale entries (see ``staleEntries(for:)``).
+    /// Findings are matched by their screen's ``ScreenReport/filePath``, the path from the
+    /// repository root, so the same baseline serves runs from any directory.
     public func apply(to report: CheckReport) -> CheckReport {
         var result = report
         var suppressed = 0
         result.screens = report.screens.map { screen in
             var copy = screen
             copy.findings = screen.findings.filter { finding in
-                if contains(finding) {
+                if entries.contains(Entry(finding, file: screen.filePath)) {
                     suppressed += 1
                     return false
                 }
@@ -90,14 +108,61 @@ public struct Baseline: Sendable, Hashable {
             return copy
         }
         result.suppressedCount += suppressed
+        result.staleBaselineEntries = staleEntries(for: report)
         return result
     }
 
-    /// This baseline with the entries of `checkedSpecs` replaced by those of `report`: specs the
-    /// run did not check (other shards, other paths) keep their entries.
-    public func updated(with report: CheckReport, checkedSpecs: Set<String>) -> Baseline {
-        let kept = entries.filter { !checkedSpecs.contains($0.spec) }
+    /// The entries about what `report` checked (a spec, device and locale it checked, at a
+    /// category it checked) that match none of its errors or warnings: the finding is fixed or
+    /// gone, and ``updated(with:)`` drops the entry. Sorted. Entries about other specs, devices,
+    /// locales or categories are not stale: a sharded or partial run says nothing about them.
+    public func staleEntries(for report: CheckReport) -> [Entry] {
+        let recorded = Baseline(recording: report).entries
+        let scope = Scope(report)
+        return entries.filter { scope.covers($0) && !recorded.contains($0) }.sorted()
+    }
+
+    /// How many entries match a finding of `report` (of any severity).
+    public func matchCount(in report: CheckReport) -> Int {
+        var matched: Set<Entry> = []
+        for screen in report.screens {
+            for finding in screen.findings {
+                let entry = Entry(finding, file: screen.filePath)
+                if entries.contains(entry) { matched.insert(entry) }
+            }
+        }
+        return matched.count
+    }
+
+    /// This baseline with the entries about what `report` checked replaced by its errors and
+    /// warnings: stale entries go, while entries about specs, devices, locales or categories the
+    /// run did not check (other shards, other paths, `--categories`) are kept.
+    public func updated(with report: CheckReport) -> Baseline {
+        let scope = Scope(report)
+        let kept = entries.filter { !scope.covers($0) }
         return Baseline(entries: kept.union(Baseline(recording: report).entries))
+    }
+
+    /// The spec, device, locale and categories of each screen a report checked.
+    struct Scope {
+        struct Key: Hashable {
+            var spec: String
+            var device: String
+            var locale: String?
+        }
+
+        var categories: [Key: Set<ContentSizeCategory>] = [:]
+
+        init(_ report: CheckReport) {
+            for screen in report.screens {
+                let key = Key(spec: screen.filePath, device: screen.device, locale: screen.locale)
+                categories[key, default: []].formUnion(screen.categories)
+            }
+        }
+
+        func covers(_ entry: Entry) -> Bool {
+            categories[Key(spec: entry.spec, device: entry.device, locale: entry.locale)]?.contains(entry.category) ?? false
+        }
     }
 
     /// The baseline file's text: sorted entries, one per line, ending with a newline.

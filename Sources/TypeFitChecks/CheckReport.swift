@@ -14,6 +14,10 @@ public struct ScreenReport: Sendable, Hashable {
     public var elements: [String]
     /// Findings in report order.
     public var findings: [Finding]
+    /// The spec file's path from the repository root (the enclosing git work tree, or the root a
+    /// check is given), with `/` between components; nil when the spec lies outside the root or
+    /// there is none. It does not depend on the working directory or on how the path was typed.
+    public var repositoryPath: String?
 
     /// A report of `findings`, put in report order.
     public init(spec: String, screen: String, device: String, locale: String? = nil,
@@ -26,6 +30,10 @@ public struct ScreenReport: Sendable, Hashable {
         self.elements = elements
         self.findings = Finding.inReportOrder(findings)
     }
+
+    /// How SARIF, GitHub annotations and baselines name the spec file: ``repositoryPath``, or
+    /// ``spec`` as given when the spec lies outside the repository root.
+    public var filePath: String { repositoryPath ?? spec }
 
     /// The first category with a finding of at least `severity`, or nil when the screen holds.
     public func firstFailingCategory(at severity: Severity = .error) -> ContentSizeCategory? {
@@ -40,12 +48,17 @@ public struct InputProblem: Sendable, Hashable {
     public var message: String
     /// Where in the spec the problem stands, when known (for annotations that point at a line).
     public var location: SourceLocation?
+    /// The spec's path from the repository root, as ``ScreenReport/repositoryPath``.
+    public var repositoryPath: String?
 
     public init(spec: String, message: String, location: SourceLocation? = nil) {
         self.spec = spec
         self.message = message
         self.location = location
     }
+
+    /// How SARIF and GitHub annotations name the spec file, as ``ScreenReport/filePath``.
+    public var filePath: String { repositoryPath ?? spec }
 }
 
 /// Everything one `typefit check` run found.
@@ -54,11 +67,16 @@ public struct CheckReport: Sendable, Hashable {
     public var problems: [InputProblem]
     /// How many findings a baseline suppressed (they are not in `screens`).
     public var suppressedCount: Int
+    /// The baseline's entries about what this run checked that match no finding of it, sorted
+    /// (see ``Baseline/staleEntries(for:)``); empty without a baseline.
+    public var staleBaselineEntries: [Baseline.Entry]
 
-    public init(screens: [ScreenReport], problems: [InputProblem] = [], suppressedCount: Int = 0) {
+    public init(screens: [ScreenReport], problems: [InputProblem] = [], suppressedCount: Int = 0,
+                staleBaselineEntries: [Baseline.Entry] = []) {
         self.screens = screens
         self.problems = problems
         self.suppressedCount = suppressedCount
+        self.staleBaselineEntries = staleBaselineEntries
     }
 
     /// All findings of all screens, in report order (a copy of them all: large runs count with

@@ -2,7 +2,10 @@ import TypeFitChecks
 
 /// GitHub Actions workflow commands: one annotation per element, kind and severity across the
 /// categories where it occurs (`::error file=…,line=…,col=…,title=…::message`), warnings as
-/// `::warning`, information as `::notice`, then the summary line.
+/// `::warning`, information as `::notice`, then the summary line (plain text: the log shows it,
+/// and it takes none of the step's annotations). When there are more annotations of a kind than
+/// GitHub shows for one step (``annotationsShownPerStep``), a warning first and a line before the
+/// summary say how many are not shown and where all of them are.
 ///
 /// Values are escaped as the Actions toolkit does: `%`, CR and LF in messages; also `:` and `,`
 /// in properties. GitHub shows the annotations on the spec files in the pull request's diff.
@@ -19,9 +22,12 @@ public enum GitHubReport {
     /// annotations are made by it, ``screensPerPiece`` at a time (the text is the same).
     package static func write(_ report: CheckReport, options: ReportOptions = ReportOptions(),
                              making: PieceMaker? = nil, to sink: ByteSink) {
+        let count = AnnotationCount(report, options: options)
         var lines: [String] = []
+        // First, so that GitHub shows it whatever the step's annotations are.
+        if count.overflows { lines.append(command("warning", properties: [("title", overflowTitle)], message: count.overflowMessage) + "\n") }
         for problem in report.problems {
-            var properties = [("file", problem.spec)]
+            var properties = [("file", problem.filePath)]
             if let location = problem.location {
                 properties.append(("line", String(location.line)))
                 properties.append(("col", String(location.column)))
@@ -34,15 +40,76 @@ public enum GitHubReport {
         ReportPieces.write(count: screens.count, perPiece: screensPerPiece, making: making, to: sink) { range in
             var text = ""
             for screen in screens[range] {
-                let findings = options.quiet ? screen.findings.filter(options.isFailure) : screen.findings
-                for group in FindingGroup.groups(of: findings) {
+                for group in FindingGroup.groups(of: annotated(screen, options: options)) {
                     text += annotation(group, screen: screen)
                     text += "\n"
                 }
             }
             return text
         }
-        sink(Array(("typefit: " + ReportSummary(report, options: options).line + "\n").utf8))
+        var end = ""
+        if count.overflows { end += "typefit: " + count.overflowMessage + "\n" }
+        end += "typefit: " + ReportSummary(report, options: options).line + "\n"
+        sink(Array(end.utf8))
+    }
+
+    /// The annotations GitHub shows of each kind (error, warning, notice) for one step; the rest
+    /// are in the log only. The limits of the Actions toolkit's documentation ("Problem Matchers",
+    /// Limitations): 10 of each kind a step, 50 a job.
+    public static let annotationsShownPerStep = 10
+
+    /// The title of the warning that says some annotations are not shown.
+    static let overflowTitle = "TypeFit: more annotations than GitHub shows"
+
+    /// The findings of `screen` that are annotated: all, or the failures under `--quiet`.
+    static func annotated(_ screen: ScreenReport, options: ReportOptions) -> [Finding] {
+        options.quiet ? screen.findings.filter(options.isFailure) : screen.findings
+    }
+
+    /// How many annotations of each kind a report makes, and how many GitHub leaves out.
+    struct AnnotationCount {
+        var errors = 0
+        var warnings = 0
+        var notices = 0
+
+        init(_ report: CheckReport, options: ReportOptions) {
+            errors = report.problems.count
+            for screen in report.screens {
+                for group in FindingGroup.groups(of: GitHubReport.annotated(screen, options: options)) {
+                    switch group.first.severity {
+                    case .error: errors += 1
+                    case .warning: warnings += 1
+                    case .info: notices += 1
+                    }
+                }
+            }
+        }
+
+        /// True when some kind has more annotations than a step shows.
+        var overflows: Bool {
+            let limit = GitHubReport.annotationsShownPerStep
+            return errors > limit || warnings > limit || notices > limit
+        }
+
+        /// The annotations of each kind GitHub does not show, as (not shown, made, kind); the
+        /// warning that says so takes one of the warnings' places.
+        var hidden: [(hidden: Int, made: Int, kind: String)] {
+            let limit = GitHubReport.annotationsShownPerStep
+            let warningsShown = overflows ? limit - 1 : limit
+            return [(errors - limit, errors, "error"), (warnings - warningsShown, warnings, "warning"),
+                    (notices - limit, notices, "notice")].filter { $0.0 > 0 }
+        }
+
+        /// `GitHub shows 10 error, 10 warning and 10 notice annotations a step (50 a job): 218 of
+        /// 228 errors are not shown. Every finding is in this log …`
+        var overflowMessage: String {
+            let limit = GitHubReport.annotationsShownPerStep
+            let parts = hidden.map { "\($0.hidden) of \(counted($0.made, $0.kind))" }
+            let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "") : parts.joined()
+            return "GitHub shows \(limit) error, \(limit) warning and \(limit) notice annotations a step (50 a job): "
+                + "\(list) \(hidden.count == 1 && hidden[0].hidden == 1 ? "is" : "are") not shown. Every finding is in this log, "
+                + "in the SARIF report (--format sarif, for code scanning) and in the text report."
+        }
     }
 
     static func annotation(_ group: FindingGroup, screen: ScreenReport) -> String {
@@ -52,7 +119,7 @@ public enum GitHubReport {
         if let other = first.otherElement { subject += " and \(other)" }
         var context = "\(first.screen), \(first.device)"
         if let locale = first.locale { context += ", \(locale)" }
-        var properties = [("file", first.spec)]
+        var properties = [("file", screen.filePath)]
         if let location = first.location {
             properties.append(("line", String(location.line)))
             properties.append(("col", String(location.column)))

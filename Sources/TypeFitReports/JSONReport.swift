@@ -65,21 +65,25 @@ public enum JSONReport {
 
     static func summaryValue(_ report: CheckReport, options: ReportOptions) -> JSONValue {
         let summary = ReportSummary(report, options: options)
-        return .object([
-            "specs": .number(Double(summary.specs)),
-            "screens": .number(Double(summary.screens)),
-            "failingScreens": .number(Double(summary.failingScreens)),
-            "findings": .number(Double(report.findingCount)),
-            "errors": .number(Double(summary.errors)),
-            "warnings": .number(Double(summary.warnings)),
-            "info": .number(Double(summary.info)),
-            "failures": .number(Double(summary.failures)),
-            "problems": .number(Double(summary.problems)),
-            "suppressed": .number(Double(summary.suppressed)),
-            "failOn": .string(options.configuration.failOn.rawValue),
-            "passed": .bool(summary.problems == 0
-                && !report.containsFinding { options.configuration.failOn.fails($0.severity) }),
-        ])
+        var members: [(String, JSONValue)] = [
+            ("specs", .number(Double(summary.specs))),
+            ("screens", .number(Double(summary.screens))),
+            ("failingScreens", .number(Double(summary.failingScreens))),
+            ("findings", .number(Double(report.findingCount))),
+            ("errors", .number(Double(summary.errors))),
+            ("warnings", .number(Double(summary.warnings))),
+            ("info", .number(Double(summary.info))),
+            ("failures", .number(Double(summary.failures))),
+            ("problems", .number(Double(summary.problems))),
+            ("suppressed", .number(Double(summary.suppressed))),
+            ("failOn", .string(options.configuration.failOn.rawValue)),
+            ("passed", .bool(summary.problems == 0
+                && !report.containsFinding { options.configuration.failOn.fails($0.severity) })),
+        ]
+        if summary.staleBaselineEntries > 0 {
+            members.insert(("staleBaselineEntries", .number(Double(summary.staleBaselineEntries))), at: 10)
+        }
+        return .object(ordered: members)
     }
 
     static func screenValue(_ screen: ScreenReport, options: ReportOptions) -> JSONValue {

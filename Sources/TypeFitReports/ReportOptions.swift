@@ -16,7 +16,7 @@ public struct ReportOptions: Sendable, Hashable {
     public var width: Int
     /// The version written into SARIF and JSON reports.
     public var toolVersion: String
-    /// The absolute `file:` URI of the directory spec paths are relative to, for SARIF's
+    /// The absolute `file:` URI of the repository root spec paths are counted from, for SARIF's
     /// `originalUriBaseIds`; nil leaves it unstated (code scanning resolves against the repository).
     public var sourceRootURI: String?
 

@@ -19,6 +19,8 @@ public struct ReportSummary: Sendable, Hashable {
     public var problems: Int
     /// Findings a baseline suppressed.
     public var suppressed: Int
+    /// Baseline entries about what the run checked that match no finding of it.
+    public var staleBaselineEntries: Int
 
     /// Counts `report` with the failing severity of `options`.
     public init(_ report: CheckReport, options: ReportOptions) {
@@ -45,6 +47,7 @@ public struct ReportSummary: Sendable, Hashable {
         self.failures = failures
         problems = report.problems.count
         suppressed = report.suppressedCount
+        staleBaselineEntries = report.staleBaselineEntries.count
     }
 
     /// True when there are failures or specs that could not be read.
@@ -60,6 +63,10 @@ public struct ReportSummary: Sendable, Hashable {
         if suppressed > 0 {
             text += "; \(counted(suppressed, "known finding")) suppressed by the baseline"
         }
+        if staleBaselineEntries > 0 {
+            text += "; \(counted(staleBaselineEntries, "stale baseline entry", plural: "stale baseline entries"))"
+                + " (no such finding any more)"
+        }
         if problems > 0 {
             text += "; \(counted(problems, "spec")) could not be read"
         }
@@ -68,6 +75,6 @@ public struct ReportSummary: Sendable, Hashable {
 }
 
 /// `1 screen`, `3 screens`.
-func counted(_ n: Int, _ noun: String) -> String {
-    "\(n) \(noun)\(n == 1 ? "" : "s")"
+func counted(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
 }

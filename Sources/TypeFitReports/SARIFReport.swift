@@ -5,8 +5,10 @@ import TypeFitJSON
 ///
 /// One run; one rule per finding kind (with its description, help and configured level); one
 /// result per element, kind and severity across the categories where it occurs, located at the
-/// element's line and column in the spec. Relative spec paths are written relative to
-/// `%SRCROOT%` (the directory the check ran in), absolute ones as `file:` URIs. Specs that could
+/// element's line and column in the spec. Specs are named by their path from the repository root
+/// (``ScreenReport/filePath``), relative to `%SRCROOT%`, so that the log is the same whatever
+/// directory the check ran in; a spec outside the root keeps its path as given (relative to
+/// `%SRCROOT%`, or a `file:` URI when absolute). Specs that could
 /// not be read are tool execution notifications. Columns count Unicode code points, as the spec
 /// reader does.
 public enum SARIFReport {
@@ -44,13 +46,14 @@ public enum SARIFReport {
         let screens = report.screens
         let found = groups
         var baseId: [(String, JSONValue)] = [
-            ("description", .object(["text": .string("The directory typefit check ran in; spec paths are relative to it.")])),
+            ("description", .object(["text": .string(
+                "The repository root (the enclosing git work tree, or typefit check --root); spec paths are relative to it.")])),
         ]
         if let root = options.sourceRootURI {
             baseId.insert(("uri", .string(root.hasSuffix("/") ? root : root + "/")), at: 0)
         }
         let notifications = report.problems.map { problem -> JSONValue in
-            let location = physicalLocation(spec: problem.spec, line: problem.location?.line, column: problem.location?.column)
+            let location = physicalLocation(spec: problem.filePath, line: problem.location?.line, column: problem.location?.column)
             return .object([
                 "level": .string("error"),
                 "message": .object(["text": .string(problem.message)]),
@@ -126,7 +129,7 @@ public enum SARIFReport {
         if !first.numbers.isEmpty {
             properties.append(("numbers", .object(ordered: first.numbers.map { ($0.name, .number($0.value)) })))
         }
-        var fingerprint = [first.spec, first.device, first.locale ?? "", first.kind.rawValue, first.element]
+        var fingerprint = [screen.filePath, first.device, first.locale ?? "", first.kind.rawValue, first.element]
         fingerprint.append(first.otherElement ?? "")
         return .object([
             "ruleId": .string(first.kind.rawValue),
@@ -135,7 +138,7 @@ public enum SARIFReport {
             "message": .object(["text": .string(message)]),
             "locations": .array([
                 .object([
-                    "physicalLocation": physicalLocation(spec: first.spec, line: first.location?.line, column: first.location?.column),
+                    "physicalLocation": physicalLocation(spec: screen.filePath, line: first.location?.line, column: first.location?.column),
                     "logicalLocations": .array([.object(ordered: logical)]),
                 ]),
             ]),

@@ -45,9 +45,19 @@ public enum TextReport {
             text(of: range.flatMap { screenLines(screens[$0], matrix: matrices[$0], style: style, options: options) })
         }
         let summary = ReportSummary(report, options: options)
-        let summaryLines = wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }
+        var summaryLines = wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }
+        let stale = report.staleBaselineEntries
+        if !stale.isEmpty {
+            var line = "Stale baseline entries (typefit check --update-baseline drops them): "
+            line += stale.prefix(staleExamples).map(\.description).joined(separator: "; ")
+            if stale.count > staleExamples { line += "; and \(stale.count - staleExamples) more" }
+            summaryLines += wrap(line, indent: "", width: options.width)
+        }
         sink(Array(text(of: summaryLines).utf8))
     }
+
+    /// How many stale baseline entries the summary names.
+    static let staleExamples = 3
 
     /// Lines as the report prints them: each followed by a line break.
     private static func text(of lines: [String]) -> String {

@@ -321,3 +321,17 @@ extension ChecksDetectorTests {
         #expect(plain.suggestion?.contains("same compression resistance") == false)
     }
 }
+
+extension ChecksDetectorTests {
+    /// In a stack that fills equally, every view gets the same width whatever its priorities:
+    /// no note about who shrinks.
+    @Test func anEquallyFilledStackHasNoPriorityNote() throws {
+        let report = try check("""
+            {"type": "stack", "axis": "horizontal", "distribution": "fillEqually", "padding": 16, "width": 240, "children": [
+              {"type": "label", "id": "save", "text": "Save"},
+              {"type": "label", "id": "discard", "text": "Discard all the changes made today"}]}
+            """, categories: [.large])
+        let finding = try #require(report.findings.first { $0.kind == .truncated && $0.element == "discard" })
+        #expect(finding.suggestion?.contains("compression resistance") == false)
+    }
+}

@@ -8,18 +8,7 @@ import TypeFitText
 /// Alerts and action sheets (UIAlertController), laid out by iOS's rules at xSmall, large,
 /// accessibility1 and accessibility5 on an iPhone 15 (393 × 852 pt, safe area 59 / 34).
 @Suite("Components: alerts and action sheets")
-struct ComponentsAlertsTests {
-    private static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility1, .accessibility5]
-    private static let ramp: TypeRamp = {
-        do { return try TypeRamp.standard() } catch { preconditionFailure("the bundled type ramp must load: \(error)") }
-    }()
-
-    private func report(_ root: String, device: String = "iPhone 15",
-                        categories: [ContentSizeCategory] = Self.categories) throws -> ScreenReport {
-        let spec = try LayoutTestSupport.spec(root, device: device)
-        return try OverflowDetector().check(spec, device: spec.devices[0], categories: categories,
-                                            engine: LayoutTestSupport.engine)
-    }
+struct ComponentsAlertsTests: ComponentTestSuite {
 
     private static let deleteAlert = """
         {"type": "alert", "id": "delete", "title": "Delete this playlist?",

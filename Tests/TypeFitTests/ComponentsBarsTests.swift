@@ -9,16 +9,9 @@ import TypeFitText
 /// `Metrics/bars.json`. Their text keeps its default size at every category (the Large Content
 /// Viewer shows it at accessibility sizes); only a navigation bar's large title grows.
 @Suite("Components: bars")
-struct ComponentsBarsTests {
-    private static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility1, .accessibility5]
+struct ComponentsBarsTests: ComponentTestSuite {
     /// An iPhone 15's status bar and Dynamic Island: the top of its safe area.
     private static let safeTop = 59.0
-
-    private func report(_ root: String, categories: [ContentSizeCategory] = Self.categories) throws -> ScreenReport {
-        let spec = try LayoutTestSupport.spec(root)
-        return try OverflowDetector().check(spec, device: spec.devices[0], categories: categories,
-                                            engine: LayoutTestSupport.engine)
-    }
 
     private func problem(_ root: String) -> String? {
         do {

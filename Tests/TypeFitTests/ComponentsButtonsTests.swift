@@ -12,11 +12,7 @@ import TypeFitText
 /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/titlelinebreakmode),
 /// a subtitle below the title; and buttons without a configuration unchanged.
 @Suite("Components: buttons")
-struct ComponentsButtonsTests {
-    private static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility1, .accessibility5]
-    private static let ramp: TypeRamp = {
-        do { return try TypeRamp.standard() } catch { preconditionFailure("the bundled type ramp must load: \(error)") }
-    }()
+struct ComponentsButtonsTests: ComponentTestSuite {
 
     private func button(_ fields: String, category: ContentSizeCategory) throws -> LayoutNode {
         let layout = try LayoutTestSupport.layout("""

@@ -8,14 +8,7 @@ import TypeFitText
 /// Value controls at xSmall, large, accessibility1 and accessibility5 on an iPhone 15: sizes
 /// iOS fixes whatever the category (`Metrics/controls.json`, each value with its source).
 @Suite("Components: value controls")
-struct ComponentsControlsTests {
-    private static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility1, .accessibility5]
-
-    private func report(_ root: String, categories: [ContentSizeCategory] = Self.categories) throws -> ScreenReport {
-        let spec = try LayoutTestSupport.spec(root)
-        return try OverflowDetector().check(spec, device: spec.devices[0], categories: categories,
-                                            engine: LayoutTestSupport.engine)
-    }
+struct ComponentsControlsTests: ComponentTestSuite {
 
     private static let screen = """
         {"type": "stack", "axis": "vertical", "spacing": 8, "padding": 16, "children": [

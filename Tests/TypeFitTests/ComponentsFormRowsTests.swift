@@ -12,11 +12,7 @@ import TypeFitText
 /// https://developer.apple.com/documentation/swiftui/labeledcontent,
 /// https://developer.apple.com/documentation/swiftui/label).
 @Suite("Components: form rows")
-struct ComponentsFormRowsTests {
-    private static let categories: [ContentSizeCategory] = [.xSmall, .large, .accessibility1, .accessibility5]
-    private static let ramp: TypeRamp = {
-        do { return try TypeRamp.standard() } catch { preconditionFailure("the bundled type ramp must load: \(error)") }
-    }()
+struct ComponentsFormRowsTests: ComponentTestSuite {
 
     private static let form = """
         {"type": "list", "rows": [

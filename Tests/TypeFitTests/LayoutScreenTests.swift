@@ -141,7 +141,7 @@ import TypeFitText
         let ax = try S.layout(list, category: .accessibility5)
         let big = try S.node(ax, "r1")
         #expect(big.neededSize.height > 44 && big.spillsOut())
-        let cell = try #require(ax.allNodes.first { $0.kind == .cell && $0.children.first?.id == "r1" })
+        let cell = try #require(ax.allNodes.first { $0.kind == .listRow && $0.children.first?.id == "r1" })
         #expect(cell.clipsToBounds && cell.frame.height == 44 && cell.neededSize.height > 44)
     }
 

@@ -182,7 +182,7 @@ struct LayoutsExpectedFindingsTests {
                 #expect(header.contains("holds at all 12 categories"), "\(header)")
             }
         }
-        #expect(text.out.contains("26 screens checked, 11 failing"), "\(text.out.suffix(200))")
+        #expect(text.out.contains("28 screens checked, 12 failing"), "\(text.out.suffix(200))")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-layouts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

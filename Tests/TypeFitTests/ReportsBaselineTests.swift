@@ -50,14 +50,46 @@ import TypeFitDynamicType
         #expect(try Baseline.parse(Baseline().serialized()).entries.isEmpty)
     }
 
-    @Test func updatingKeepsEntriesOfSpecsNotChecked() {
+    @Test func updatingKeepsEntriesOfWhatWasNotCheckedAndDropsStaleOnes() {
+        let report = ReportsSamples.report
         let other = Baseline.Entry(spec: "Layouts/other.json", device: "iPhone 15", category: .large, kind: .clipped, element: "x")
         let stale = Baseline.Entry(spec: ReportsSamples.signIn, device: "iPhone 15", category: .large, kind: .clipped, element: "gone")
-        let updated = Baseline(entries: [other, stale])
-            .updated(with: ReportsSamples.report, checkedSpecs: [ReportsSamples.signIn, "Layouts/profile.json"])
-        #expect(updated.entries.contains(other))
+        let otherDevice = Baseline.Entry(spec: ReportsSamples.signIn, device: "iPad Pro 13-inch", category: .large,
+                                         kind: .clipped, element: "gone")
+        var narrow = report
+        narrow.screens = report.screens.map { screen in
+            var copy = screen
+            copy.categories = screen.categories.filter { $0 != .accessibility5 }
+            copy.findings = screen.findings.filter { $0.category != .accessibility5 }
+            return copy
+        }
+        let notChecked = Baseline.Entry(spec: ReportsSamples.signIn, device: "iPhone 15", category: .accessibility5,
+                                        kind: .clipped, element: "gone")
+        let baseline = Baseline(entries: [other, stale, otherDevice, notChecked])
+        #expect(baseline.staleEntries(for: narrow) == [stale])
+        let updated = baseline.updated(with: narrow)
+        #expect(updated.entries.isSuperset(of: [other, otherDevice, notChecked]))
         #expect(!updated.entries.contains(stale))
-        #expect(updated.entries.count == 1 + Baseline(recording: ReportsSamples.report).entries.count)
+        #expect(updated.entries.count == 3 + Baseline(recording: narrow).entries.count)
+        #expect(updated.staleEntries(for: narrow).isEmpty)
+        let applied = baseline.apply(to: narrow)
+        #expect(applied.staleBaselineEntries == [stale])
+        #expect(stale.description == "\(ReportsSamples.signIn), iPhone 15, large: clipped gone")
+    }
+
+    @Test func findingsMatchByThePathFromTheRepositoryRoot() {
+        var report = ReportsSamples.report
+        let recorded = Baseline(recording: report)
+        for index in report.screens.indices {
+            report.screens[index].repositoryPath = report.screens[index].spec
+            report.screens[index].spec = "../../elsewhere/" + report.screens[index].spec
+            for finding in report.screens[index].findings.indices {
+                report.screens[index].findings[finding].spec = report.screens[index].spec
+            }
+        }
+        #expect(Baseline(recording: report) == recorded)
+        #expect(recorded.apply(to: report).suppressedCount == recorded.apply(to: ReportsSamples.report).suppressedCount)
+        #expect(recorded.staleEntries(for: report).isEmpty)
     }
 
     @Test(arguments: [

@@ -228,6 +228,42 @@ import TypeFit
         #expect(members.first { $0.key == "lineValue" }.flatMap { $0.node.numberValue } == 3)
     }
 
+    /// A screen with `errors` error annotations and `warnings` warning annotations (one element each).
+    static func annotated(errors: Int, warnings: Int) -> CheckReport {
+        var findings: [Finding] = []
+        for index in 0..<errors {
+            findings.append(ReportsSamples.finding(.clipped, "e\(index)", at: .large, message: "Clipped."))
+        }
+        for index in 0..<warnings {
+            findings.append(ReportsSamples.finding(.touchTarget, "w\(index)", at: .large, severity: .warning, message: "Small."))
+        }
+        return CheckReport(screens: [ScreenReport(spec: ReportsSamples.signIn, screen: "Sign in", device: "iPhone 15",
+                                                  categories: [.large], elements: [], findings: findings)])
+    }
+
+    @Test func githubSaysWhenItMakesMoreAnnotationsThanAStepShows() {
+        let within = GitHubReport.render(Self.annotated(errors: 10, warnings: 10)).split(separator: "\n")
+        #expect(within.count == 21)
+        #expect(!within.joined().contains("not shown"))
+        #expect(within.last?.hasPrefix("typefit: 1 screen checked, 1 failing, 1 with warnings: 10 errors, 10 warnings") == true)
+
+        let over = GitHubReport.render(Self.annotated(errors: 12, warnings: 10)).split(separator: "\n")
+        #expect(over.count == 1 + 22 + 2)
+        let message = "GitHub shows 10 error, 10 warning and 10 notice annotations a step (50 a job): "
+            + "2 of 12 errors and 1 of 10 warnings are not shown. Every finding is in this log, "
+            + "in the SARIF report (--format sarif, for code scanning) and in the text report."
+        // First, so that it is among the annotations shown; its warning takes one warning's place.
+        #expect(over.first.map(String.init) == "::warning title=TypeFit%3A more annotations than GitHub shows::" + message)
+        #expect(String(over[over.count - 2]) == "typefit: " + message)
+        #expect(over.last?.hasPrefix("typefit: 1 screen checked") == true, "the summary ends the output")
+
+        let one = GitHubReport.render(Self.annotated(errors: 11, warnings: 0))
+        #expect(one.contains(": 1 of 11 errors is not shown."))
+        // Under --quiet only failures are annotated, and only they count.
+        let quiet = GitHubReport.render(Self.annotated(errors: 10, warnings: 30), options: ReportOptions(quiet: true))
+        #expect(!quiet.contains("not shown"))
+    }
+
     @Test func githubEscapesAsTheToolkitDoes() {
         #expect(GitHubReport.escapeData("100%\r\nnext") == "100%25%0D%0Anext")
         #expect(GitHubReport.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")

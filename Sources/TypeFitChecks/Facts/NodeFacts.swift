@@ -20,7 +20,7 @@ final class NodeFacts: @unchecked Sendable {
     var parent: Int?
     /// The element's id, or its JSON path when it has none: how findings name it.
     var name: String
-    /// What the element is: a label, a stack … or a list row's cell.
+    /// What the element is: a label, a stack … or the `listRow` that wraps a list row.
     let kind: LayoutNode.Kind
     /// The element's JSON path in the spec file.
     var path: JSONPath?
@@ -52,6 +52,8 @@ final class NodeFacts: @unchecked Sendable {
     var pin: Pin?
     /// For a stack: its axis (a horizontal stack is the usual culprit of truncated labels).
     var stackAxis: Axis?
+    /// For a stack: how it shares its length (priorities decide who shrinks only in some).
+    var stackDistribution: StackSpec.Distribution?
     /// For a scroll view: its axis and the part of the screen it shows.
     var scroll: ScrollFacts?
     /// Fixed sizes the spec sets on the element (they do not grow with the text).

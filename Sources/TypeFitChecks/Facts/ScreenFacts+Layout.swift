@@ -37,7 +37,7 @@ extension ScreenFacts {
                         contentHeight: $0.contentSize.height)
         }
         // A list row's cell is the layout's wrapper, not an element of the spec: it goes by its row's name.
-        let name = node.kind == .cell ? node.children.first?.displayName ?? node.displayName : node.displayName
+        let name = node.kind == .listRow ? node.children.first?.displayName ?? node.displayName : node.displayName
         let facts = NodeFacts(index: index, parent: parent, name: name, kind: node.kind,
                          path: node.source.path, location: node.source.location,
                          frame: node.frame, drawnFrame: drawn, clips: node.clipsToBounds,
@@ -48,6 +48,7 @@ extension ScreenFacts {
         facts.intents = node.intents
         facts.part = node.part
         facts.priorities = node.priorities
+        facts.stackDistribution = node.stackDistribution
         return facts
     }
 

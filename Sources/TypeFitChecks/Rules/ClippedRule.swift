@@ -82,7 +82,7 @@ struct ClippedRule: CheckRule {
 
         init(_ clipper: NodeFacts, of node: NodeFacts, in screen: ScreenFacts) {
             self.clipper = clipper
-            let list = clipper.kind == .cell ? clipper.parent.map { screen.nodes[$0] } : nil
+            let list = clipper.kind == .listRow ? clipper.parent.map { screen.nodes[$0] } : nil
             let row = screen.nodes.first { $0.parent == clipper.index }
             guard let list, let row else {
                 phrase = FindingText.quoted(clipper.name)

@@ -88,15 +88,19 @@ struct TruncatedRule: CheckRule {
     }
 
     /// When the view that shrank has the same priorities as another view of its stack that could
-    /// shrink (no fixed width) and was not cut, Auto Layout may shrink either (an ambiguous layout; TypeFit shrinks
+    /// shrink (text without a fixed width) and was not cut, Auto Layout may shrink either (an ambiguous layout; TypeFit shrinks
     /// the later one): says so.
     private func tieNote(_ node: NodeFacts, in stack: NodeFacts, _ screen: ScreenFacts) -> String {
+        // Equal and proportional distributions size the views by rule, not by priority.
+        guard stack.stackDistribution != .fillEqually && stack.stackDistribution != .fillProportionally else { return "" }
         guard let item = screen.lineage(of: node).first(where: { screen.nodes[$0].parent == stack.index })
             .map({ screen.nodes[$0] }) else { return "" }
-        // A view that was cut too did not keep its width at this one's expense.
+        // A view that was cut too did not keep its width at this one's expense; a view without
+        // text (an icon) is not one a person would let shrink instead.
         let cut = Set(screen.nodes.filter { $0.text?.isTruncated == true }.flatMap { screen.lineage(of: $0) })
+        let holdsText = Set(screen.nodes.filter { $0.text != nil }.flatMap { screen.lineage(of: $0) })
         let same = screen.nodes.filter { other in
-            other.parent == stack.index && other.index != item.index && other.fixedWidth == nil && other.kind != .spacer && !cut.contains(other.index)
+            other.parent == stack.index && other.index != item.index && other.fixedWidth == nil && other.kind != .spacer && !cut.contains(other.index) && holdsText.contains(other.index)
                 && other.priorities.compressionHorizontal == item.priorities.compressionHorizontal
                 && other.priorities.layoutPriority == item.priorities.layoutPriority
         }

@@ -159,8 +159,8 @@ extension ElementDecoder {
                 return owner.part("textField\(index + 1)", .textField(spec), at: field.node, suggestion: nil,
                                   intents: [DesignIntent(kind: "touchTarget", reason: reason, origin: .system)])
             }
-            headerChildren.append(unnamed(owner.part("textFields", .stack(StackSpec(
-                axis: .vertical, padding: EdgeInsets(top: try value("fieldsTop")), children: textFields)))))
+            headerChildren.append(owner.part("textFields", .stack(StackSpec(
+                axis: .vertical, padding: EdgeInsets(top: try value("fieldsTop")), children: textFields))))
         }
         let side = try value("headerSide")
         let header = owner.part("header", .stack(StackSpec(
@@ -172,16 +172,16 @@ extension ElementDecoder {
         let actions = alertActions(content.actions, owner: owner, insets: insets, minimumHeight: try value("actionMinHeight"),
                                    at: pass)
         // An alert with neither title, message nor text fields shows its actions alone.
-        let card = StackSpec(axis: .vertical, children: headerChildren.isEmpty ? [actions] : [unnamed(header), actions])
+        let card = StackSpec(axis: .vertical, children: headerChildren.isEmpty ? [actions] : [header, actions])
         var standing = owner.part("card", .stack(card))
         standing.size.width = width
-        var capped = owner.part("card", .scroll(ScrollSpec(content: unnamed(owner.part("cardContent", .stack(card))))))
+        var capped = owner.part("card", .scroll(ScrollSpec(content: owner.part("cardContent", .stack(card)))))
         capped.size.width = width
         let centred = owner.part("presentation", .stack(StackSpec(axis: .vertical, alignment: .center, children: [
             spacer(owner), standing, spacer(owner),
         ])))
         let filling = owner.part("presentation", .stack(StackSpec(axis: .vertical, alignment: .center, children: [capped])))
-        return .fits(FitsSpec(axes: [.vertical], alternatives: [unnamed(centred), unnamed(filling)]))
+        return .fits(FitsSpec(axes: [.vertical], alternatives: [centred, filling]))
     }
 
     /// The title and message labels: centred, wrapping, growing with Dynamic Type.
@@ -209,9 +209,9 @@ extension ElementDecoder {
         let cancelFirst = cancel + others
         let cancelLast = others + cancel
         let stacked = owner.part("actions", .stack(StackSpec(axis: .vertical, children: cancelLast)))
-        guard actions.count == 2, !pass.seen.isAccessibility else { return unnamed(stacked) }
+        guard actions.count == 2, !pass.seen.isAccessibility else { return stacked }
         let sideBySide = owner.part("actions", .stack(StackSpec(axis: .horizontal, distribution: .fillEqually, children: cancelFirst)))
-        return unnamed(owner.part("actions", .fits(FitsSpec(axes: [.horizontal], alternatives: [unnamed(sideBySide), unnamed(stacked)]))))
+        return owner.part("actions", .fits(FitsSpec(axes: [.horizontal], alternatives: [sideBySide, stacked])))
     }
 
     /// One action's button: its title on one line in `style` (the cancel action's semibold).
@@ -243,10 +243,10 @@ extension ElementDecoder {
         var groupChildren: [ElementSpec] = []
         let texts = alertTexts(content, owner: owner, title: (.footnote, .semibold), message: (.footnote, nil), at: pass)
         if !texts.isEmpty {
-            groupChildren.append(unnamed(owner.part("header", .stack(StackSpec(
+            groupChildren.append(owner.part("header", .stack(StackSpec(
                 axis: .vertical, spacing: try value("titleSpacing"),
                 padding: EdgeInsets(top: try value("headerTop"), leading: side, bottom: try value("headerBottom"), trailing: side),
-                children: texts)))))
+                children: texts))))
         }
         // In the order given: iOS keeps the order actions are added in (the HIG asks for
         // destructive actions first; that is the app's choice).
@@ -263,26 +263,18 @@ extension ElementDecoder {
             var children = leadingSpacer ? [spacer(owner)] : []
             children.append(body)
             if let cancel { children.append(cancel) }
-            return unnamed(owner.part("presentation", .stack(StackSpec(axis: .vertical, spacing: gap, padding: padding,
-                                                                        children: children))))
+            return owner.part("presentation", .stack(StackSpec(axis: .vertical, spacing: gap, padding: padding,
+                                                                        children: children)))
         }
         let standing = sheet(owner.part("card", .stack(group)), leadingSpacer: true)
-        let capped = sheet(owner.part("card", .scroll(ScrollSpec(content: unnamed(owner.part("cardContent", .stack(group)))))),
+        let capped = sheet(owner.part("card", .scroll(ScrollSpec(content: owner.part("cardContent", .stack(group))))),
                            leadingSpacer: false)
         return .fits(FitsSpec(axes: [.vertical], alternatives: [standing, capped]))
     }
 
     // MARK: Helpers
 
-    /// A structural part findings never need to name by id: it keeps its role for reports but
-    /// takes the component's place in the spec as its name.
-    func unnamed(_ element: ElementSpec) -> ElementSpec {
-        var element = element
-        element.id = nil
-        return element
-    }
-
     func spacer(_ owner: Owner) -> ElementSpec {
-        unnamed(owner.part("spacer", .spacer(SpacerSpec())))
+        owner.part("spacer", .spacer(SpacerSpec()))
     }
 }

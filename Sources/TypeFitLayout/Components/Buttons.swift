@@ -95,7 +95,7 @@ extension ElementDecoder {
                 owner.part("title", .label(title), at: fields["title"] ?? fields["key"], suggestion: suggestion),
                 owner.part("subtitle", .label(subtitle), at: fields["subtitle"]),
             ])
-            elements[position].kind = .box(BoxSpec(padding: contentInsets, children: [unnamed(owner.part("content", .stack(texts)))],
+            elements[position].kind = .box(BoxSpec(padding: contentInsets, children: [owner.part("content", .stack(texts))],
                                                    isOpaque: true))
             // `minWidth` and `minHeight` hold for the box as for any element.
             if elements[position].interactive == nil { elements[position].interactive = true }

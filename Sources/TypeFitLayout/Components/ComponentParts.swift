@@ -21,12 +21,14 @@ extension ElementDecoder {
         }
 
         /// An element the component makes: part `role`, written at `node` (the field it comes
-        /// from) or, when no field makes it, at the component itself.
+        /// from) or, when no field makes it, at the component itself. It is named `<id>.<role>`;
+        /// a part of a component without an id is named by its field's JSON path, or
+        /// `<type>.<role>` (`alert.actions`) when no field makes it.
         func part(_ role: String, _ kind: ElementKind, at node: SpecNode? = nil, suggestion: String? = nil,
                   intents: [DesignIntent] = []) -> ElementSpec {
-            let place = node.map { SourceReference(path: $0.instancePath, location: $0.location) }
-                ?? SourceReference(path: source.path.appending(role), location: source.location)
-            var element = ElementSpec(id: id.map { $0 + "." + role }, kind: kind, source: place)
+            let place = node.map { SourceReference(path: $0.instancePath, location: $0.location) } ?? source
+            let name = id.map { $0 + "." + role } ?? (node == nil ? type.rawValue + "." + role : nil)
+            var element = ElementSpec(id: name, kind: kind, source: place)
             element.part = ComponentPart(component: type.rawValue, role: role, suggestion: suggestion)
             element.intents = intents
             return element

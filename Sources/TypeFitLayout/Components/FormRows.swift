@@ -64,7 +64,7 @@ extension ElementDecoder {
                 // The label keeps its words; the value gives way first (wraps) when both do not fit.
                 label.priorities.compressionHorizontal = 751
                 value.priorities.compressionHorizontal = 750
-                let gap = unnamed(owner.part("spacer", .spacer(SpacerSpec(minLength: spacing))))
+                let gap = owner.part("spacer", .spacer(SpacerSpec(minLength: spacing)))
                 elements[position].kind = .stack(StackSpec(axis: .horizontal, alignment: .firstBaseline,
                                                            children: [label, gap, value]))
             }

@@ -44,8 +44,8 @@ extension ElementDecoder {
                 let label = fixedLabel(title.0, size: fontSize, weight: .medium, alignment: .center, at: pass)
                 let text = owner.part("segment\(index + 1)", .label(label), at: title.1,
                                       suggestion: "shorten the segment's title or use fewer segments: segments share the control's width equally")
-                return unnamed(owner.part("segmentBox\(index + 1)", .box(BoxSpec(
-                    padding: EdgeInsets(leading: padding, trailing: padding), children: [text]))))
+                return owner.part("segmentBox\(index + 1)", .box(BoxSpec(
+                    padding: EdgeInsets(leading: padding, trailing: padding), children: [text])))
             }
             elements[position].kind = .stack(StackSpec(axis: .horizontal, alignment: .center, distribution: .fillEqually,
                                                        children: segments))
@@ -95,23 +95,6 @@ extension ElementDecoder {
     }
 
     // MARK: Shapes
-
-    /// A control of a fixed width and height from the metrics, whatever its frame.
-    private func fixedControl(_ component: String, _ fields: SpecFields, into elements: inout [ElementSpec],
-                              interactive: Bool, reason: String) throws(SpecError) {
-        let node = fields.owner
-        let width = try metric("controls", component, "width", node: node)
-        let height = try metric("controls", component, "height", node: node)
-        let intents = [DesignIntent(kind: "touchTarget", reason: reason + " (\(SpecContext.format(width)) × \(SpecContext.format(height)) pt).",
-                                    origin: .system)]
-        for index in elements.indices {
-            elements[index].kind = .box(BoxSpec(isOpaque: true))
-            elements[index].intents += intents
-            elements[index].size.width = width
-            elements[index].size.height = height
-            if elements[index].interactive == nil { elements[index].interactive = interactive }
-        }
-    }
 
     /// A control as tall as iOS makes it and as wide as what it is given (a track).
     private func spanningControl(height: Double, into elements: inout [ElementSpec], interactive: Bool, intents: [DesignIntent]) {

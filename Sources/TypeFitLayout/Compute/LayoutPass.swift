@@ -480,6 +480,7 @@ final class LayoutPass {
             result.children = try placeBox(node, box, in: frame, context: context)
         case .stack(let stack):
             result.stackAxis = stack.axis
+            result.stackDistribution = stack.distribution
             result.neededSize = try neededSize(node, given: frame.size)
             result.children = try placeStack(node, stack, in: frame, context: context)
         case .scroll(let scroll):

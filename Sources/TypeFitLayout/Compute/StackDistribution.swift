@@ -111,12 +111,12 @@ struct StackDistribution {
             } else {
                 each = items.map(\.ideal).max() ?? 0
             }
-            return packed([Double].filled(with: each, count: items.count))
+            return packed([Double](repeating: each, count: items.count))
         case .fillProportionally:
             guard let available else { return packed(items.map(\.ideal)) }
             let total = items.map(\.ideal).reduce(0, +)
             let room = max(0, available - gaps)
-            if total <= 0 { return packed([Double].filled(with: room / Double(items.count), count: items.count)) }
+            if total <= 0 { return packed([Double](repeating: room / Double(items.count), count: items.count)) }
             return packed(items.map { $0.ideal * room / total })
         case .equalSpacing:
             guard let lengths = shrinkOnly(items, available: available.map { $0 - gaps }) else { return nil }

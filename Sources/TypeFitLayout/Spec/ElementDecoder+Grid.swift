@@ -57,7 +57,7 @@ extension ElementDecoder {
                                       maximum: SpecLimits.maxElements)
         let item = try c.required(node, "item", what: "a repeat")
         let gridPath = node.instancePath.components.dropLast()
-        var lists = [[ElementSpec]].filled(with: [], count: scope.passes.count)
+        var lists = [[ElementSpec]](repeating: [], count: scope.passes.count)
         for index in 0..<count {
             var values = item.substitutions?.values ?? [:]
             let number = JSONNode(.number(Double(index + 1)), at: item.location)

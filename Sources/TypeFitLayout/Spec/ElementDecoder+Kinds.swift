@@ -47,6 +47,7 @@ extension ElementDecoder {
         case .toggle: try toggle(fields, into: &elements, scope: scope)
         case .labeledContent: try labeledContent(fields, into: &elements, scope: scope)
         case .iconLabel: try iconLabel(fields, into: &elements, scope: scope)
+        case .cell: try cell(fields, into: &elements, scope: scope)
         }
     }
 
@@ -305,15 +306,33 @@ extension ElementDecoder {
         if let node = fields["rowHeight"] { rowHeight = try positiveLength(node, scope: scope) }
         if let node = fields["minimumRowHeight"] { minimumRowHeight = try c.length(node) }
         if let node = fields["rowPadding"] { rowPadding = try c.insets(node, defaults: Self.rowPadding) }
+        var style: ListStyle?
+        if let node = fields["style"] { style = try c.choice(node, ListStyle.self, what: "list style") }
+        if let node = fields["sections"], fields["rows"] != nil {
+            throw c.error(node, "give a list either \"rows\" or \"sections\", not both")
+        }
         var rows: [[ElementSpec]]?
         if let node = fields["rows"] { rows = try elements(node, scope: scope, what: "rows") }
+        var sections: [ListSection]?
+        if let node = fields["sections"] { sections = try listSections(node, scope: scope) }
         let ramp = c.options.ramp
-        return scope.passes.enumerated().map { position, pass in
+        var lists: [ListSpec] = scope.passes.enumerated().map { position, pass in
             var list = ListSpec(rowPadding: rowPadding.at(pass.seen, in: ramp), rows: rows?[position] ?? [])
             list.rowHeight = rowHeight?.at(pass.seen, in: ramp)
             if let minimumRowHeight { list.minimumRowHeight = minimumRowHeight.at(pass.seen, in: ramp) }
             return list
         }
+        // A plain list of rows is laid out as it always was: every row a full-width cell.
+        guard sections != nil || (style ?? .plain) != .plain else { return lists }
+        let written = sections ?? [ListSection(rows: rows ?? Array(repeating: [], count: scope.passes.count))]
+        let expanded = try sectionRows(written, style: style ?? .plain, fields: fields, rowPadding: lists.map(\.rowPadding),
+                                       rowHeight: lists.map(\.rowHeight), minimumRowHeight: lists.map(\.minimumRowHeight),
+                                       scope: scope)
+        for (index, section) in expanded.enumerated() {
+            lists[index].rows = section.rows
+            lists[index].rowLayouts = section.layouts
+        }
+        return lists
     }
 
     /// The first alternative that fits; ids may repeat across alternatives, since only one is shown.
@@ -334,7 +353,7 @@ extension ElementDecoder {
         }
         // Each alternative is checked against the ids outside the fits, not against the other
         // alternatives; afterwards the ids of all alternatives count for what follows.
-        var alternatives = [[ElementSpec]].filled(with: [], count: scope.passes.count)
+        var alternatives = [[ElementSpec]](repeating: [], count: scope.passes.count)
         var kept = SetAsideIds()
         for item in items {
             let mark = idLog.count

@@ -103,7 +103,7 @@ struct ElementDecoder {
         }
         // Each variant is checked against the ids outside the element, as only one is in force
         // at a category; afterwards the ids of all variants count for what follows.
-        var specs = [ElementSpec?].filled(with: nil, count: scope.passes.count)
+        var specs = [ElementSpec?](repeating: nil, count: scope.passes.count)
         var kept = SetAsideIds()
         for variant in variants {
             var inForce = fields
@@ -324,7 +324,7 @@ struct ElementDecoder {
     /// category of `scope`.
     mutating func elements(_ written: SpecNode, scope: Scope, what: String) throws(SpecError) -> [[ElementSpec]] {
         let items = try context.array(written, expected: "\(what) (an array of elements)")
-        var lists = [[ElementSpec]].filled(with: [], count: scope.passes.count)
+        var lists = [[ElementSpec]](repeating: [], count: scope.passes.count)
         for index in lists.indices {
             lists[index].reserveCapacity(items.count)
         }

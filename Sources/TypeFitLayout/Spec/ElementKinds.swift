@@ -202,12 +202,74 @@ public struct ListSpec: Sendable, Hashable {
     /// Insets inside each cell (the cell's layout margins).
     public var rowPadding: EdgeInsets
     public var rows: [ElementSpec]
+    /// How each row is laid out, one per row, for lists with sections or a grouped style
+    /// (section headers and footers, the gap between sections, inset sections); nil = every row
+    /// a cell with `rowHeight`, `minimumRowHeight` and `rowPadding`, full width.
+    public var rowLayouts: [ListRowLayout]?
 
-    public init(rowHeight: Double? = nil, minimumRowHeight: Double = 44, rowPadding: EdgeInsets = .zero, rows: [ElementSpec]) {
+    public init(rowHeight: Double? = nil, minimumRowHeight: Double = 44, rowPadding: EdgeInsets = .zero, rows: [ElementSpec],
+                rowLayouts: [ListRowLayout]? = nil) {
         self.rowHeight = rowHeight
         self.minimumRowHeight = minimumRowHeight
         self.rowPadding = rowPadding
         self.rows = rows
+        self.rowLayouts = rowLayouts
+    }
+
+    /// The layout of row `index`: its own, or the list's for every row.
+    func layout(ofRow index: Int) -> ListRowLayout {
+        rowLayouts?[index] ?? ListRowLayout(padding: rowPadding, minimumHeight: minimumRowHeight, fixedHeight: rowHeight)
+    }
+}
+
+/// How one row of a list is laid out: a cell, or a section's header or footer.
+public struct ListRowLayout: Sendable, Hashable {
+    /// The row's layout margins around its content.
+    public var padding: EdgeInsets
+    /// Self-sizing rows are at least this tall.
+    public var minimumHeight: Double
+    /// A fixed height (the content spills out and is cut off), or nil to size to the content.
+    public var fixedHeight: Double?
+    /// Space between the row's frame and the list's leading and trailing edges (an inset
+    /// grouped section).
+    public var sideInset: ListSideInset
+    /// Space above the row (the gap before a section).
+    public var spaceBefore: Double
+    /// A cell draws its background (opaque); a header or footer draws none.
+    public var isCell: Bool
+
+    public init(padding: EdgeInsets, minimumHeight: Double, fixedHeight: Double? = nil, sideInset: ListSideInset = .none,
+                spaceBefore: Double = 0, isCell: Bool = true) {
+        self.padding = padding
+        self.minimumHeight = minimumHeight
+        self.fixedHeight = fixedHeight
+        self.sideInset = sideInset
+        self.spaceBefore = spaceBefore
+        self.isCell = isCell
+    }
+}
+
+/// How far an inset grouped list insets its sections from each side: the layout margins of
+/// the list, which are wider from a width on (UIKit's system minimum layout margins).
+public struct ListSideInset: Sendable, Hashable {
+    public var compact: Double
+    public var regular: Double
+    /// Lists at least this wide use `regular`.
+    public var regularFromWidth: Double
+
+    public init(compact: Double, regular: Double, regularFromWidth: Double) {
+        self.compact = compact
+        self.regular = regular
+        self.regularFromWidth = regularFromWidth
+    }
+
+    /// No inset: rows span the list.
+    public static let none = ListSideInset(compact: 0, regular: 0, regularFromWidth: 0)
+
+    /// The inset on each side of a list `width` wide (nil: not yet known, the compact one).
+    public func at(width: Double?) -> Double {
+        guard let width, width >= regularFromWidth else { return compact }
+        return regular
     }
 }
 

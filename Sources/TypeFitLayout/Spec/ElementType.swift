@@ -10,6 +10,7 @@ enum ElementType: String, CaseIterable {
     case alert, actionSheet
     case segmentedControl, stepper, slider, progressView, activityIndicator
     case toggle, labeledContent, iconLabel
+    case cell
 
     /// "a label", "an image": how messages speak of an element of this type.
     var withArticle: String {
@@ -56,7 +57,7 @@ enum ElementType: String, CaseIterable {
         case .grid:
             ["columns", "spacing", "rowSpacing", "columnSpacing", "itemHeight", "padding", "children", "repeat"]
         case .list:
-            ["rowHeight", "minimumRowHeight", "rowPadding", "rows"]
+            ["rowHeight", "minimumRowHeight", "rowPadding", "rows", "style", "sections"]
         case .fits:
             ["axes", "alternatives"]
         case .switch:
@@ -87,6 +88,9 @@ enum ElementType: String, CaseIterable {
             ["label", "value"]
         case .iconLabel:
             ["title", "symbol", "style", "labelStyle"]
+        case .cell:
+            ["style", "text", "key", "arguments", "secondaryText", "image", "prefersSideBySideTextAndSecondaryText",
+             "accessory", "lines", "secondaryLines"]
         }
     }
 

@@ -13,7 +13,7 @@ public struct LayoutNode: Sendable, Hashable {
     public var displayName: String
     /// The author's id, if any.
     public var id: String?
-    /// What the element is: a label, a stack, a button … or the cell that wraps a list row.
+    /// What the element is: a label, a stack, a button … or the `listRow` that wraps a list row.
     public var kind: Kind
     /// Where the element stands in the spec file.
     public var source: SourceReference
@@ -47,6 +47,8 @@ public struct LayoutNode: Sendable, Hashable {
     public var pin: Pin?
     /// For a stack: the axis it lays its children along.
     public var stackAxis: Axis?
+    /// For a stack: how it shares its length among its children.
+    public var stackDistribution: StackSpec.Distribution?
     /// The fixed width the spec sets on the element (it does not grow with its content).
     public var fixedWidth: Double?
     /// The fixed height the spec sets on the element.
@@ -135,13 +137,13 @@ public struct LayoutNode: Sendable, Hashable {
 
 extension LayoutNode {
     /// What a laid-out element is: the spec's element types (an icon is an image), and the
-    /// cell the layout wraps each list row in. The raw value is the spec's word (`textField`),
+    /// `listRow` the layout wraps each list row in. The raw value is the spec's word (`textField`),
     /// as frame dumps and the layout JSON write it.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case label, button, textField, image, box, spacer, stack, scroll, grid, list, fits
-        /// The wrapper of one list row (not an element of the spec; it clips when the list has a
-        /// fixed row height).
-        case cell
+        /// The wrapper of one list row (not an element of the spec, and not the `cell` element
+        /// type, which is laid out as stacks and labels; it clips when the list has a fixed row height).
+        case listRow
     }
 }
 

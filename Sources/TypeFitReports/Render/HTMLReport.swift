@@ -98,7 +98,9 @@ public struct HTMLReport {
             } else {
                 html += "<td class=\"pass\">none</td>"
             }
-            html += "<td>\(report.findings.count)</td></tr>\n"
+            // Information (by design, intended) never fails: counted apart so a passing screen reads 0.
+            let info = report.findings.count { $0.severity == .info }
+            html += "<td>\(report.findings.count - info)" + (info > 0 ? " <span class=\"info\">+ \(info) info</span>" : "") + "</td></tr>\n"
         }
         html += "</table>\n"
         html += localeMatrices(strips)

@@ -55,7 +55,7 @@ struct TextAnalyzer {
                           reportMissing: (Unicode.Scalar) -> Void) throws(TextError) -> ShapedParagraph {
         let count = units.count
         let shapingUnits = units.map { $0 == 0x0009 ? 0x0020 : $0 }
-        var graphemeStart = [Bool].filled(with: false, count: count + 1)
+        var graphemeStart = [Bool](repeating: false, count: count + 1)
         graphemeStart[0] = true
         for boundary in try UnicodeAnalysis.graphemeBoundaries(units) { graphemeStart[boundary] = true }
         graphemeStart[count] = true
@@ -64,9 +64,9 @@ struct TextAnalyzer {
                                                    reportMissing: reportMissing)
 
         var runs: [ShapedRun] = []
-        var advanceEm = [Double].filled(with: 0, count: count + 1)
-        var clusterStart = [Bool].filled(with: false, count: count + 1)
-        var safe = [Bool].filled(with: false, count: count + 1)
+        var advanceEm = [Double](repeating: 0, count: count + 1)
+        var clusterStart = [Bool](repeating: false, count: count + 1)
+        var safe = [Bool](repeating: false, count: count + 1)
         for item in items {
             let font = chain.fonts[item.fontIndex]
             let key = ShapeKey(font: font, paragraph: shapingUnits, range: item.range, script: item.script,
@@ -90,8 +90,8 @@ struct TextAnalyzer {
         safe[count] = true
         clusterStart[count] = true
 
-        var prefixEm = [Double].filled(with: 0, count: count + 1)
-        var graphemePrefix = [Int].filled(with: 0, count: count + 1)
+        var prefixEm = [Double](repeating: 0, count: count + 1)
+        var graphemePrefix = [Int](repeating: 0, count: count + 1)
         for index in 0..<count {
             prefixEm[index + 1] = prefixEm[index] + advanceEm[index]
             graphemePrefix[index + 1] = graphemePrefix[index] + (graphemeStart[index] ? 1 : 0)

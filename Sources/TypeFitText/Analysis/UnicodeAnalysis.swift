@@ -15,7 +15,7 @@ enum UnicodeAnalysis {
     /// one array (it made four: offsets, mandatory flags, the list and the reader's flags).
     static func lineBreakFlags(_ text: [UInt16], locale: String?) throws(TextError) -> (flags: [Bool], count: Int) {
         guard !text.isEmpty else { return ([false], 0) }
-        var flags = [Bool].filled(with: false, count: text.count + 1)
+        var flags = [Bool](repeating: false, count: text.count + 1)
         var status: Int32 = 0
         let count = withUnsafeTemporaryAllocation(of: Int32.self, capacity: text.count + 1) { offsets in
             let found = text.withUnsafeBufferPointer { buffer in
@@ -46,7 +46,7 @@ enum UnicodeAnalysis {
     /// ``graphemeBoundaries(_:)`` as ICU finds them, whatever the text.
     static func icuGraphemeBoundaries(_ text: [UInt16]) throws(TextError) -> [Int] {
         guard !text.isEmpty else { return [] }
-        var offsets = [Int32].filled(with: 0, count: text.count + 1)
+        var offsets = [Int32](repeating: 0, count: text.count + 1)
         var status: Int32 = 0
         let count = text.withUnsafeBufferPointer { buffer in
             typefit_icu_boundaries(TYPEFIT_BREAK_GRAPHEME, buffer.baseAddress, Int32(buffer.count),
@@ -82,7 +82,7 @@ enum UnicodeAnalysis {
     /// and with no strong letter a natural paragraph is left to right.
     static func bidiLevels(_ text: [UInt16], direction: WritingDirection) throws(TextError) -> (levels: [UInt8], base: UInt8) {
         if direction != .rightToLeft && !text.isEmpty && isLatin1(text) {
-            return ([UInt8].filled(with: 0, count: text.count), 0)
+            return ([UInt8](repeating: 0, count: text.count), 0)
         }
         return try icuBidiLevels(text, direction: direction)
     }
@@ -95,7 +95,7 @@ enum UnicodeAnalysis {
         case .rightToLeft: 1
         }
         guard !text.isEmpty else { return ([], requested == 1 ? 1 : 0) }
-        var levels = [UInt8].filled(with: 0, count: text.count)
+        var levels = [UInt8](repeating: 0, count: text.count)
         var base: UInt8 = 0
         var status: Int32 = 0
         let result = text.withUnsafeBufferPointer { buffer in
@@ -108,7 +108,7 @@ enum UnicodeAnalysis {
     /// Visual order of items with these levels (UAX #9 rule L2): `result[visual] = logical`.
     static func visualOrder(levels: [UInt8]) -> [Int] {
         guard !levels.isEmpty else { return [] }
-        var map = [Int32].filled(with: 0, count: levels.count)
+        var map = [Int32](repeating: 0, count: levels.count)
         levels.withUnsafeBufferPointer { buffer in
             typefit_icu_reorder_visual(buffer.baseAddress, Int32(buffer.count), &map)
         }

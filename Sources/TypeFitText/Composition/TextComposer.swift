@@ -50,7 +50,7 @@ struct TextComposer {
             if index == 0 {
                 wrapped = spans
             } else {
-                if paragraphOfLine.isEmpty { paragraphOfLine = [Int].filled(with: 0, count: wrapped.count) }
+                if paragraphOfLine.isEmpty { paragraphOfLine = [Int](repeating: 0, count: wrapped.count) }
                 wrapped += spans
                 paragraphOfLine += repeatElement(index, count: spans.count)
             }
