@@ -76,11 +76,12 @@ import Testing
         return path.split(separator: ":").map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// PATH and HOME only (SwiftPM keeps its caches below HOME): no TYPEFIT_FONTS or
-    /// TYPEFIT_RESOURCES, and nothing of the test run this suite is part of.
-    static var environment: [String: String] {
+    /// PATH and HOME only (SwiftPM keeps its caches below HOME), and TMPDIR `temporary`, where
+    /// SwiftPM leaves its lock files: no TYPEFIT_FONTS or TYPEFIT_RESOURCES, and nothing of the
+    /// test run this suite is part of.
+    static func environment(temporary: String) -> [String: String] {
         let parent = ProcessInfo.processInfo.environment
-        var environment = ["PATH": parent["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1"]
+        var environment = ["PATH": parent["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1", "TMPDIR": temporary]
         environment["HOME"] = parent["HOME"]
         return environment
     }
@@ -95,7 +96,7 @@ import Testing
         process.executableURL = URL(fileURLWithPath: swift)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
+        process.environment = environment(temporary: directory + "/../tmp")
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = handle
         process.standardError = handle
@@ -130,6 +131,7 @@ import Testing
         let swift = try #require(Self.swift, "swift is not on PATH")
         let root = scratch.file("Consumer")
         try writeConsumer(at: root)
+        try FileManager.default.createDirectory(atPath: scratch.file("tmp"), withIntermediateDirectories: true)
         let scratchPath = root + "/.build"
 
         let tests = try Self.swift(["test", "--scratch-path", scratchPath], in: root, swift: swift)
