@@ -2,13 +2,14 @@
 // TypeFit: a headless Dynamic Type layout simulator.
 //
 // Module graph (one direction only):
-//   CFreeType, CHarfBuzz, CICU (C shims)
+//   CFreeType, CHarfBuzz, CICU (C shims; CICUSystem gives CICU pkg-config's flags for ICU)
 //     → TypeFitText (fonts, shaping, line breaking; owns every C handle)
 //     → TypeFitDynamicType (categories, text styles, the type ramp, font scaling)
 //     → TypeFitLayout (the spec format and the layout engine)
 //     → TypeFitChecks (the overflow detector)
 //     → TypeFitReports (text, JSON, JUnit, SARIF, GitHub, HTML/SVG, PNG)
 //     → TypeFit (the library API) → TypeFitCLI → typefit (the executable)
+// TypeFit → TypeFitTesting (assertFits for XCTest and Swift Testing); TypeFitPlugin runs typefit.
 // TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
 // sits below them all and depends on nothing. TypeFitLocalization (String Catalogs,
 // .strings files, pseudo-languages) stands on TypeFitJSON and feeds the spec decoder.
@@ -22,10 +23,14 @@ let allocator: [LinkerSetting] = [.linkedLibrary("jemalloc", .when(platforms: [.
 
 let package = Package(
     name: "TypeFit",
+    // Synchronization's Atomic (the work pool, the text engine's counters) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "typefit", targets: ["typefit"]),
         .executable(name: "typefit-bench", targets: ["typefit-bench"]),
         .library(name: "TypeFit", targets: ["TypeFit"]),
+        .library(name: "TypeFitTesting", targets: ["TypeFitTesting"]),
+        .plugin(name: "TypeFitPlugin", targets: ["TypeFitPlugin"]),
     ],
     targets: [
         // C shims. FreeType and HarfBuzz are plain system libraries; ICU renames its
@@ -46,8 +51,16 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // ICU's include and library paths come from pkg-config (icu-uc) through CICUSystem;
+        // the libraries are also named here, so that ICU links where pkg-config finds no icu-uc.pc.
+        .systemLibrary(
+            name: "CICUSystem",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         .target(
             name: "CICU",
+            dependencies: ["CICUSystem"],
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
@@ -61,12 +74,23 @@ let package = Package(
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks", "CZlib"]),
         .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
+        // assertFits for XCTest and Swift Testing, apart from TypeFit so that the tool and other
+        // programs do not link a test framework.
+        .target(name: "TypeFitTesting", dependencies: ["TypeFit"]),
         .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"], linkerSettings: allocator),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench",
                           linkerSettings: allocator),
 
+        // `swift package typefit [check arguments]` in a package that depends on TypeFit. It only
+        // reads the package; a report written with `--output` inside the package needs
+        // `--allow-writing-to-package-directory` where plugins run in a sandbox (macOS).
+        .plugin(name: "TypeFitPlugin",
+                capability: .command(intent: .custom(verb: "typefit",
+                                                      description: "Check the package's screen specs (Layouts/ by default) with typefit")),
+                dependencies: ["typefit"]),
+
         // Fixtures are read from disk by path; they are not resources.
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI"], exclude: ["Fixtures"]),
     ]
 )

@@ -13,9 +13,12 @@
 /// let report = try TypeFit.check(specAt: "Layouts/sign-in.json")   // [ScreenReport], one per device
 /// print(TextReport.render(CheckReport(screens: report)))
 ///
-/// // In a test (XCTest or Swift Testing): throws a readable failure when the screen breaks.
-/// try TypeFit.assertFits(specAt: "Layouts/sign-in.json", categories: .all)
+/// // Throws a FitFailure whose description is the text report when the screen breaks.
+/// try TypeFit.checkFits(specAt: "Layouts/sign-in.json", categories: .all)
 /// ```
+///
+/// In tests, `import TypeFitTesting` and call `TypeFit.assertFits(specAt:)`: it records a failing
+/// screen as a failure at its own line, in XCTest and in Swift Testing.
 ///
 /// `import TypeFit` is all a program needs. The library's public surface is:
 /// - **check**: ``Checker`` (``Checker/check(paths:options:relativeTo:)``,

@@ -114,7 +114,7 @@ extension TypeRamp {
 
     /// The existing directories that may hold ramp files, in search order, without duplicates.
     static func rampDirectories() -> [String] {
-        ResourceDirectories.existing(folder: "Ramps", bundle: "TypeFit_TypeFitDynamicType.resources",
+        ResourceDirectories.existing(folder: "Ramps", target: "TypeFitDynamicType",
                                      sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().path)
     }
 

@@ -37,7 +37,7 @@ public struct ComponentMetrics: Sendable {
     /// The existing directories that may hold metrics files, in search order.
     static func directories() -> [String] {
         ResourceDirectories.existing(
-            folder: "Metrics", bundle: "TypeFit_TypeFitLayout.resources",
+            folder: "Metrics", target: "TypeFitLayout",
             sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path)
     }
 

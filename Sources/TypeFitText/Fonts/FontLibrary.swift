@@ -42,7 +42,10 @@ public final class FontLibrary: Sendable {
 
     /// Finds the bundled fonts: `$TYPEFIT_FONTS`, else the installed layout's
     /// `<executable dir>/../share/typefit/Fonts`, else the first `Fonts/manifest.json` walking up
-    /// from the executable's directory (a build tree), then from the current directory.
+    /// from the executable's directory (a build tree), else the `Fonts/` of the package this
+    /// library was built from (its root, found from this source file's path: present in a build
+    /// tree and in the checkout of a package that depends on TypeFit), else walking up from the
+    /// current directory.
     public static func locateBundled() throws(TextError) -> FontLibrary {
         try locateBundled(environment: ProcessInfo.processInfo.environment,
                           currentDirectory: FileManager.default.currentDirectoryPath)
@@ -55,35 +58,43 @@ public final class FontLibrary: Sendable {
             return try FontLibrary(directory: absolutePath(configured, base: currentDirectory))
         }
         var searched: [String] = []
-        var starts: [String] = []
         if let directory = ExecutablePath.directory {
             // `PREFIX/bin/typefit` with `PREFIX/share/typefit/Fonts`, as `scripts/install` lays it out.
             let installed = (((directory as NSString).deletingLastPathComponent as NSString)
                 .appendingPathComponent("share/typefit/Fonts") as NSString).standardizingPath
-            searched.append(installed)
-            if FileManager.default.fileExists(atPath: (installed as NSString).appendingPathComponent("manifest.json")) {
-                return try FontLibrary(directory: installed)
-            }
-            starts.append(directory)
+            if let library = try look(in: installed, searched: &searched) { return library }
+            if let library = try walkUp(from: directory, searched: &searched) { return library }
         }
-        starts.append(currentDirectory)
-        for start in starts {
-            var current = start
-            while true {
-                let candidate = (current as NSString).appendingPathComponent("Fonts")
-                // Both walks end at the same ancestors: each directory is looked in once.
-                if searched.contains(candidate) { break }
-                searched.append(candidate)
-                let manifest = (candidate as NSString).appendingPathComponent("manifest.json")
-                if FileManager.default.fileExists(atPath: manifest) {
-                    return try FontLibrary(directory: candidate)
-                }
-                let parent = (current as NSString).deletingLastPathComponent
-                if parent == current || parent.isEmpty { break }
-                current = parent
-            }
-        }
+        // Sources/TypeFitText/Fonts/FontLibrary.swift → the package root.
+        var root = #filePath
+        for _ in 0..<4 { root = (root as NSString).deletingLastPathComponent }
+        if let library = try look(in: (root as NSString).appendingPathComponent("Fonts"), searched: &searched) { return library }
+        if let library = try walkUp(from: currentDirectory, searched: &searched) { return library }
         throw .manifestNotFound(searched: searched)
+    }
+
+    /// The library of the first `Fonts/manifest.json` in `start` or one of its ancestors.
+    private static func walkUp(from start: String, searched: inout [String]) throws(TextError) -> FontLibrary? {
+        var current = start
+        while true {
+            if let library = try look(in: (current as NSString).appendingPathComponent("Fonts"), searched: &searched) {
+                return library
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    /// The library of `directory` when it holds a `manifest.json`; `searched` lists each directory
+    /// looked in once, in order, for the error that says where fonts were looked for.
+    private static func look(in directory: String, searched: inout [String]) throws(TextError) -> FontLibrary? {
+        guard !searched.contains(directory) else { return nil }
+        searched.append(directory)
+        guard FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent("manifest.json")) else {
+            return nil
+        }
+        return try FontLibrary(directory: directory)
     }
 
     /// The family names of the manifest, in its order.

@@ -2,7 +2,7 @@ import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitReports
 
-/// A screen that does not fit, or could not be checked: thrown by ``TypeFit/assertFits(specAt:categories:device:configuration:)``.
+/// A screen that does not fit, or could not be checked: thrown by ``TypeFit/checkFits(specAt:categories:devices:locales:configuration:)``.
 ///
 /// Its ``description`` is the text report of the failures, so a failing test shows which element
 /// breaks at which category, by how much, and how to fix it.
@@ -23,24 +23,27 @@ public struct FitFailure: Error, Sendable, CustomStringConvertible {
 
 extension TypeFit {
     /// Checks the spec at `path` and throws a ``FitFailure`` with a readable report when any
-    /// finding fails under the configuration's `failOn` (errors, by default) — or when the spec
+    /// finding fails under the configuration's `failOn` (errors, by default), or when the spec
     /// cannot be read. Returns the screen reports when the screen fits, for further checks.
     ///
-    /// Works in XCTest (`try TypeFit.assertFits(…)` in a throwing test, or `XCTAssertNoThrow`) and
-    /// in Swift Testing (`try` in a `@Test`, or `#expect(throws: Never.self)`).
+    /// In a test, `TypeFit.assertFits` of the `TypeFitTesting` module calls this and records the
+    /// failure at the line that called it, in XCTest and in Swift Testing.
     ///
     /// - Parameters:
     ///   - categories: the categories to check; nil checks the spec's own (all 12 by default).
-    ///   - device: a device preset name; nil checks the spec's devices.
+    ///   - devices: device preset names; nil checks the spec's devices.
+    ///   - locales: `all`, or a comma-separated list of locales and pseudo-languages, for a spec
+    ///     whose elements name localisation keys (``Checker/check(specAt:configuration:locales:strings:)``).
     @discardableResult
-    public static func assertFits(specAt path: String, categories: CategorySet? = .all, device: String? = nil,
-                                  configuration: CheckConfiguration = CheckConfiguration()) throws(FitFailure) -> [ScreenReport] {
+    public static func checkFits(specAt path: String, categories: CategorySet? = .all, devices: [String]? = nil,
+                                 locales: String? = nil,
+                                 configuration: CheckConfiguration = CheckConfiguration()) throws(FitFailure) -> [ScreenReport] {
         var configuration = configuration
         if let categories { configuration.categories = categories }
-        if let device { configuration.devices = [device] }
+        if let devices { configuration.devices = devices }
         let screens: [ScreenReport]
         do {
-            screens = try check(specAt: path, configuration: configuration)
+            screens = try sharedChecker().check(specAt: path, configuration: configuration, locales: locales)
         } catch {
             throw FitFailure(screens: [], failures: [], description: "\(path) could not be checked: \(error)")
         }

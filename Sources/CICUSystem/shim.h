@@ -1,0 +1,1 @@
+// Empty on purpose: CICUSystem carries pkg-config's flags for ICU to CICU; it declares nothing.
