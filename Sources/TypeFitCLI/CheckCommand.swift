@@ -108,7 +108,7 @@ public enum CheckCommand: Command {
             // Only long runs show progress: a line on standard error that rewrites itself.
             progress = { (position: Int, count: Int, spec: String) in
                 guard count >= 10 else { return }
-                io.writeError("\r\u{1B}[K[\(position)/\(count)] \(spec)")
+                io.writeError("\r\u{1B}[K[\(position)/\(count)] \(TerminalText.escaped(spec))")
                 if position == count { io.writeError("\r\u{1B}[K") }
             }
         }
@@ -144,15 +144,17 @@ public enum CheckCommand: Command {
         var baseline = setup.baseline
         if let baseline, let file = setup.baselineFile {
             for warning in baselineWarnings(baseline, file: file, report: report, updating: setup.updateBaseline) {
-                io.printError("typefit check: warning: \(warning)")
+                io.printError("typefit check: warning: \(TerminalText.escaped(warning))")
             }
         }
         if setup.updateBaseline, let file = setup.baselineFile {
             let updated = (baseline ?? Baseline()).updated(with: report)
-            do {
-                try writeAtomically(updated.serialized(), to: io.absolutePath(file))
+            do throws(OutputFile.Failure) {
+                let text = Array(updated.serialized().utf8)
+                try OutputFile.write(to: io.absolutePath(file), shown: file,
+                                     inputs: inputs(of: run, setup: setup, io: io, baseline: false), io: io) { sink in sink(text) }
             } catch {
-                io.printError("typefit check: cannot write the baseline \(file): \(error)")
+                io.printError("typefit check: baseline: \(error)")
                 return ExitCode.inputError
             }
             io.printError("typefit check: wrote \(updated.entries.count) known findings to \(file)")
@@ -169,12 +171,13 @@ public enum CheckCommand: Command {
         let threads = setup.threads
         let making: PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: threads, piece) }
         if let output = setup.output {
-            do {
-                try writeAtomically(to: io.absolutePath(output)) { sink in
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(to: io.absolutePath(output), shown: output,
+                                     inputs: inputs(of: run, setup: setup, io: io), io: io) { sink in
                     setup.format.write(report, options: reportOptions, making: making, to: sink)
                 }
             } catch {
-                io.printError("typefit check: cannot write \(output): \(error)")
+                io.printError("typefit check: \(error)")
                 return ExitCode.inputError
             }
         } else {
@@ -190,43 +193,23 @@ public enum CheckCommand: Command {
         }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {
-                for problem in report.problems { io.printError("typefit check: \(problem.message)") }
+                for problem in report.problems { io.printError("typefit check: \(TerminalText.escaped(problem.message))") }
             }
             return ExitCode.inputError
         }
         return report.containsFinding(where: setup.configuration.fails) ? ExitCode.findings : ExitCode.success
     }
 
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
-    /// reader never sees half a report.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        try writeAtomically(to: path) { sink in sink(Array(text.utf8)) }
-    }
-
-    /// As ``writeAtomically(_:to:)``, with the text handed over in pieces by `produce` (a large
-    /// report is written as it is made, never held whole).
-    static func writeAtomically(to path: String, writing produce: (ByteSink) -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        guard let file = fopen(temporary, "wb") else {
-            throw WriteError(reason: String(cString: strerror(errno)))
-        }
-        var failure: Int32 = 0
-        produce { piece in
-            guard failure == 0 else { return }
-            piece.withUnsafeBufferPointer { bytes in
-                if let base = bytes.baseAddress, fwrite(base, 1, bytes.count, file) != bytes.count {
-                    failure = errno != 0 ? errno : EIO
-                }
-            }
-        }
-        if fclose(file) != 0 && failure == 0 { failure = errno != 0 ? errno : EIO }
-        if failure == 0 && rename(temporary, url.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw WriteError(reason: String(cString: strerror(failure)))
-        }
+    /// The files this run read, which neither its report nor its baseline may replace: the
+    /// specs, the configuration file, the strings files given and (unless `baseline` is false,
+    /// for the baseline's own writer) the baseline.
+    static func inputs(of run: CheckRun, setup: Setup, io: CommandIO, baseline: Bool = true) -> OutputFile.Inputs {
+        var inputs = OutputFile.Inputs()
+        for spec in run.specFiles { inputs.add(spec, as: "a spec") }
+        if let file = setup.configurationFile { inputs.add(io.absolutePath(file), as: "the configuration file") }
+        for file in setup.strings { inputs.add(io.absolutePath(file), as: "a strings file") }
+        if baseline, let file = setup.baselineFile { inputs.add(io.absolutePath(file), as: "the baseline") }
+        return inputs
     }
 
     /// How many stale entries a warning names.
@@ -295,12 +278,6 @@ public enum CheckCommand: Command {
     }
 }
 
-/// A report or baseline that could not be put in place.
-struct WriteError: Error, CustomStringConvertible {
-    var reason: String
-    var description: String { reason }
-}
-
 /// A command line of `typefit check` that cannot be run.
 enum SetupError: Error {
     /// A mistake in the flags (the message is followed by a pointer to --help).
@@ -318,6 +295,8 @@ struct Setup {
     var baseline: Baseline?
     var baselineFile: String?
     var updateBaseline: Bool
+    /// The configuration file read, as given or found; nil when none.
+    var configurationFile: String?
     /// The repository root given with `--root`, as given; nil to find each spec's work tree.
     var root: String?
     var shard: Shard?
@@ -363,12 +342,14 @@ struct Setup {
         // Defaults, then the configuration file, then the flags.
         var configuration = CheckConfiguration()
         if let file = arguments.value(Options.config) {
+            configurationFile = file
             do {
                 configuration = try CheckConfiguration.load(file: io.absolutePath(file), displayPath: file)
             } catch {
                 throw .input(error.description)
             }
         } else if let found = CheckConfiguration.find(from: io.currentDirectory) {
+            configurationFile = found
             do {
                 configuration = try CheckConfiguration.load(file: found, displayPath: Self.relative(found, to: io.currentDirectory))
             } catch {

@@ -69,7 +69,7 @@ enum LayoutCommand: Command {
             let ramp = try TypeRamp.standard()
             spec = try SpecDecoder(options: settings.decoderOptions(ramp: ramp)).decode(fileAt: io.absolutePath(path))
         } catch let error as SpecError {
-            io.printError(error.description)
+            io.printError(TerminalText.escaped(error.description))
             return ExitCode.inputError
         } catch {
             return fail("\(error)")
@@ -88,7 +88,7 @@ enum LayoutCommand: Command {
             layout = try LayoutEngine(text: TextEngine(fonts: settings.fonts))
                 .layout(spec, device: device, category: category, direction: direction)
         } catch {
-            io.printError("\(path):\(error)")
+            io.printError(TerminalText.escaped("\(path):\(error)"))
             return ExitCode.inputError
         }
         if format == .json {

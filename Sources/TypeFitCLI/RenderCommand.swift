@@ -158,7 +158,7 @@ public enum RenderCommand: Command {
                 problems.append(InputProblem(spec: shown, message: "\(shown): \(error)"))
             }
         }
-        for problem in problems { io.printError(problem.message) }
+        for problem in problems { io.printError(TerminalText.escaped(problem.message)) }
 
         guard write(strips, problems: problems, to: request.output, png: request.png, announce: request.announce, io: io) else {
             return ExitCode.inputError

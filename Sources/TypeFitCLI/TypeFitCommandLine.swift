@@ -16,7 +16,17 @@ public enum TypeFitCommandLine {
     static let version = Flag("--version", help: "Print the versions of typefit, FreeType, HarfBuzz and ICU.")
 
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.
+    /// A write to standard output or error that fails makes the exit code 2, with a line on
+    /// standard error saying so (when standard error can still be written).
     public static func run(_ arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        let code = dispatch(arguments, io: io)
+        guard let failure = io.writeFailure else { return code }
+        let name = arguments.first.flatMap(command(named:)).map { "typefit \($0.name)" } ?? "typefit"
+        io.printError("\(name): cannot write \(failure)")
+        return ExitCode.inputError
+    }
+
+    static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
             io.printError(overview)
             return ExitCode.inputError
