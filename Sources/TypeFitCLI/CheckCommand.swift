@@ -185,8 +185,8 @@ public enum CheckCommand: Command {
         }
         if let htmlDirectory {
             // The visual report draws the layouts the check made: nothing is laid out twice.
-            _ = RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
-                                    announce: false, command: name, io: io)
+            guard RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
+                                      announce: false, command: name, io: io) else { return ExitCode.inputError }
         }
         if let shard = setup.shard, run.specsSelected == 0 {
             io.printError("typefit check: \(emptyShardMessage(shard, specsInAll: run.specsFound))")
