@@ -270,9 +270,9 @@ public enum CheckCommand: Command {
     private static func fail(_ error: SetupError, io: CommandIO) -> Int32 {
         switch error {
         case .usage(let message):
-            io.printError("typefit check: \(message)\nRun 'typefit check --help' for usage.")
+            io.printError("typefit check: \(TerminalText.escaped(message))\nRun 'typefit check --help' for usage.")
         case .input(let message):
-            io.printError("typefit check: \(message)")
+            io.printError("typefit check: \(TerminalText.escaped(message))")
         }
         return ExitCode.inputError
     }

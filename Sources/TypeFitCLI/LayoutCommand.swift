@@ -41,7 +41,7 @@ enum LayoutCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         func fail(_ message: String) -> Int32 {
-            io.printError("typefit layout: " + message)
+            io.printError("typefit layout: " + TerminalText.escaped(message))
             return ExitCode.inputError
         }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {

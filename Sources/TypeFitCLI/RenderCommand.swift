@@ -213,6 +213,11 @@ public enum RenderCommand: Command {
             guard current != last else { continue }
             last = current
             _ = render(request, io: io)
+            // Standard output gone (a closed pipe, a full disk): nobody can see the renders.
+            if let failure = io.writeFailure {
+                io.printError("typefit render: cannot write \(failure)")
+                exit(ExitCode.inputError)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitReports
 import TypeFitText
 
 /// The `typefit` command line: finds the subcommand, parses its options, runs it.
@@ -44,7 +45,7 @@ public enum TypeFitCommandLine {
             return ExitCode.success
         }
         guard let command = command(named: first) else {
-            var message = "typefit: unknown command '\(first)'"
+            var message = "typefit: unknown command '\(TerminalText.escaped(first))'"
             if let nearest = Suggestion.nearest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(nearest)'?"
             }
@@ -60,7 +61,7 @@ public enum TypeFitCommandLine {
             let parsed = try parseArguments(rest, options: command.options)
             return command.run(parsed, io: io)
         } catch {
-            io.printError("typefit \(command.name): \(error.message)\nRun 'typefit \(command.name) --help' for usage.")
+            io.printError("typefit \(command.name): \(TerminalText.escaped(error.message))\nRun 'typefit \(command.name) --help' for usage.")
             return ExitCode.inputError
         }
     }

@@ -331,6 +331,16 @@ import TypeFitReports
         #expect(text.out.hasPrefix(#"  error: bad\n::error file=y::\u{1B}[1m.json:1:2: invalid JSON"#))
     }
 
+    @Test func commandLineErrorsEscapeWhatTheyQuote() throws {
+        let command = try ReliabilityRun.typefit(["\u{1B}[2J"], in: Self.corpus)
+        #expect(command.code == 2)
+        #expect(command.err.hasPrefix(#"typefit: unknown command '\u{1B}[2J'"#))
+        let format = try ReliabilityRun.typefit(["check", "injection.json", "--format", "a\n::error::b"], in: Self.corpus)
+        #expect(format.code == 2)
+        #expect(format.err.hasPrefix(#"typefit check: unknown format 'a\n::error::b'"#))
+        #expect(format.err.filter { $0 == "\n" }.count == 2)
+    }
+
     @Test func terminalTextEscapesControlsOnly() {
         #expect(TerminalText.escaped("Sign in — Привет 👋") == "Sign in — Привет 👋")
         #expect(TerminalText.escaped("a\nb\rc\td") == #"a\nb\rc\td"#)
