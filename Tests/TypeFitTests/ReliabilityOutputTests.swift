@@ -99,6 +99,16 @@ import TypeFitReports
         #expect(result.out == "2\ntypefit check: cannot write standard output: Broken pipe\n")
     }
 
+    @Test func aMeasureStreamStopsWhenItsOutputIsGone() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // An endless stream of requests into a closed pipe ends instead of measuring forever.
+        let script = #"trap '' PIPE; yes '{"text": "Hello", "style": "body", "category": "large", "width": 100}' | { "$TYPEFIT" measure --jsonl 2> err; echo $? > code; } | head -c1 > /dev/null; cat code err"#
+        let result = try Self.shell(script, in: folder)
+        #expect(!result.crashedOrHung)
+        #expect(result.out == "2\ntypefit measure: cannot write standard output: Broken pipe\n")
+    }
+
     @Test func aFileSizeLimitIsAnErrorAndLeavesNothing() throws {
         let folder = try Self.workspace(copies: 20)
         defer { try? FileManager.default.removeItem(atPath: folder) }
