@@ -14,36 +14,68 @@ import TypeFitReports
     /// or work that grows without bound, on a busy machine).
     static let timeLimit: TimeInterval = 60
 
-    /// Runs `script` with `sh` in `directory`, `$TYPEFIT` naming the built executable.
+    /// Most memory any of these runs may take (they take tens of megabytes; this only catches
+    /// work that grows without bound).
+    static let memoryLimit = 1 << 30
+
+    /// Runs `script` with `sh` in `directory`, `$TYPEFIT` naming the built executable, spawned as
+    /// a shell would (no signal blocked: a test thread blocks some, and a child inherits its mask).
+    /// Checks that it took less than ``timeLimit`` and its largest process less than ``memoryLimit``.
     static func shell(_ script: String, in directory: String) throws -> ReliabilityRun.Result {
         try #require(FileManager.default.isExecutableFile(atPath: ReliabilityRun.executable))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = ["TYPEFIT": ReliabilityRun.executable, "TYPEFIT_FONTS": TestSupport.path("Fonts"),
-                               "PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let capture = try ReliabilityHostileInputTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capture + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, capture + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let started = Date()
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        let pid = try spawn("cd '\(directory)' && { \(script)\n}", actions: &actions)
+        var status: Int32 = 0
+        var usage = rusage()
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + ReliabilityRun.hangLimit, execute: watchdog)
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        watchdog.cancel()
         #expect(Date().timeIntervalSince(started) < timeLimit, "\(script)")
-        return ReliabilityRun.Result(code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                                     err: String(decoding: errData, as: UTF8.self),
-                                     crashedOrHung: process.terminationReason != .exit)
+        // ru_maxrss is in kilobytes on Linux: that of the largest process the shell waited for.
+        #expect(usage.ru_maxrss * 1024 < memoryLimit, "\(script)")
+        let out = (try? String(contentsOfFile: capture + "/out", encoding: .utf8)) ?? ""
+        let err = (try? String(contentsOfFile: capture + "/err", encoding: .utf8)) ?? ""
+        let signalled = status & 0x7F != 0
+        return ReliabilityRun.Result(code: signalled ? -1 : (status >> 8) & 0xFF, out: out, err: err, crashedOrHung: signalled)
+    }
+
+    /// Runs `typefit arguments` in `directory` through ``shell(_:in:)``.
+    static func run(_ arguments: [String], in directory: String) throws -> ReliabilityRun.Result {
+        try shell("exec \"$TYPEFIT\" " + arguments.map { "'" + $0 + "'" }.joined(separator: " "), in: directory)
+    }
+
+    /// Spawns `sh -c command` with no signal blocked and SIGINT, SIGTERM, SIGHUP and SIGPIPE at their defaults.
+    static func spawn(_ command: String, actions: UnsafeMutablePointer<posix_spawn_file_actions_t>?) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
+        defer { for argument in argv { free(argument) } }
+        let environment: [UnsafeMutablePointer<CChar>?] = [
+            strdup("TYPEFIT=" + ReliabilityRun.executable), strdup("TYPEFIT_FONTS=" + TestSupport.path("Fonts")),
+            strdup("PATH=/usr/bin:/bin"), nil,
+        ]
+        defer { for variable in environment { free(variable) } }
+        var pid: pid_t = 0
+        try #require(posix_spawn(&pid, "/bin/sh", actions, &attributes, argv, environment) == 0)
+        return pid
     }
 
     /// A fresh folder holding the corpus, and `count` copies of a spec that fails (a long report).
@@ -145,7 +177,7 @@ import TypeFitReports
              "will not write baseline.json: it is the baseline this run reads"),
         ]
         for (arguments, message) in runs {
-            let result = try ReliabilityRun.typefit(arguments, in: folder)
+            let result = try Self.run(arguments, in: folder)
             #expect(!result.crashedOrHung, "\(arguments)")
             #expect(result.code == 2, "\(arguments)")
             #expect(result.err == "typefit check: \(message); choose another file\n", "\(arguments)")
@@ -156,7 +188,7 @@ import TypeFitReports
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json") == "injection.json")
         #expect(Self.temporaries(in: folder).isEmpty)
         // The baseline --update-baseline writes is the one input it may replace.
-        let update = try ReliabilityRun.typefit(["check", "injection.json", "--baseline", "baseline.json", "--update-baseline"],
+        let update = try Self.run(["check", "injection.json", "--baseline", "baseline.json", "--update-baseline"],
                                                 in: folder)
         #expect(update.code == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/baseline.json")) != baseline)
@@ -165,13 +197,13 @@ import TypeFitReports
     @Test func specialFilesAreWrittenStraight() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let direct = try ReliabilityRun.typefit(["check", "injection.json", "--format", "json"], in: folder)
-        let toStdout = try ReliabilityRun.typefit(["check", "injection.json", "--format", "json", "--output", "/dev/stdout"],
+        let direct = try Self.run(["check", "injection.json", "--format", "json"], in: folder)
+        let toStdout = try Self.run(["check", "injection.json", "--format", "json", "--output", "/dev/stdout"],
                                                   in: folder)
         #expect(toStdout.code == 1)
         #expect(toStdout.out == direct.out)
         #expect(toStdout.err.isEmpty)
-        let toStderr = try ReliabilityRun.typefit(["check", "injection.json", "--format", "json", "--output", "/dev/stderr"],
+        let toStderr = try Self.run(["check", "injection.json", "--format", "json", "--output", "/dev/stderr"],
                                                   in: folder)
         #expect(toStderr.err == direct.out)
         // A FIFO stays a FIFO and its reader gets the report.
@@ -180,11 +212,11 @@ import TypeFitReports
         #expect(fifo.out == "1\nfifo\n")
         #expect(try String(contentsOfFile: folder + "/got", encoding: .utf8) == direct.out)
         // A character device is written, never replaced.
-        let null = try ReliabilityRun.typefit(["check", "injection.json", "--output", "/dev/null"], in: folder)
+        let null = try Self.run(["check", "injection.json", "--output", "/dev/null"], in: folder)
         #expect(null.code == 1)
         var status = stat()
         #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
-        let directory = try ReliabilityRun.typefit(["check", "injection.json", "--output", "."], in: folder)
+        let directory = try Self.run(["check", "injection.json", "--output", "."], in: folder)
         #expect(directory.code == 2)
         #expect(directory.err == "typefit check: cannot write .: it is a directory\n")
         #expect(Self.temporaries(in: folder).isEmpty)
@@ -195,14 +227,14 @@ import TypeFitReports
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = String(repeating: "r", count: 245) + ".json"
         #expect(name.utf8.count == 250)
-        let result = try ReliabilityRun.typefit(["check", "injection.json", "--format", "json", "--output", name], in: folder)
+        let result = try Self.run(["check", "injection.json", "--format", "json", "--output", name], in: folder)
         #expect(!result.crashedOrHung)
         #expect(result.code == 1)
         #expect(result.err.isEmpty)
         #expect(FileManager.default.fileExists(atPath: folder + "/" + name))
         // Written again: replaced in place, its mode kept.
         #expect(chmod(folder + "/" + name, 0o640) == 0)
-        let again = try ReliabilityRun.typefit(["check", "injection.json", "--format", "json", "--output", name], in: folder)
+        let again = try Self.run(["check", "injection.json", "--format", "json", "--output", name], in: folder)
         #expect(again.code == 1)
         var status = stat()
         #expect(stat(folder + "/" + name, &status) == 0 && status.st_mode & 0o777 == 0o640)
@@ -210,30 +242,10 @@ import TypeFitReports
     }
 
     /// Runs `typefit arguments` in `folder` and sends it SIGTERM once a temporary `.tf-*` appears
-    /// there; says whether one appeared and whether the process ended by the signal. The process
-    /// is spawned as a shell would, with no signal blocked (a test thread blocks some, and a child
-    /// inherits its mask).
+    /// there; says whether one appeared and whether the process ended by the signal.
     static func interrupt(_ arguments: [String], in folder: String) throws -> (seen: Bool, signalled: Bool) {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let quoted = ([ReliabilityRun.executable] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
-        let command = "cd '\(folder)' && exec \(quoted) > /dev/null 2>&1"
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
-        defer { for argument in argv { free(argument) } }
-        let environment: [UnsafeMutablePointer<CChar>?] = [strdup("TYPEFIT_FONTS=" + TestSupport.path("Fonts")),
-                                                            strdup("PATH=/usr/bin:/bin"), nil]
-        defer { for variable in environment { free(variable) } }
-        var pid: pid_t = 0
-        try #require(posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, environment) == 0)
+        let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
+        let pid = try spawn("cd '\(folder)' && exec \"$TYPEFIT\" \(quoted) > /dev/null 2>&1", actions: nil)
         var seen = false
         var status: Int32 = 0
         let started = Date()
@@ -287,7 +299,7 @@ import TypeFitReports
         #expect(!FileManager.default.fileExists(atPath: folder + "/report"))
         #expect(Self.temporaries(in: folder).isEmpty)
         // A report already there, with a file of the user's: kept whole when the next render fails.
-        let first = try ReliabilityRun.typefit(["render", "injection.json", "--output", "report"], in: folder)
+        let first = try Self.run(["render", "injection.json", "--output", "report"], in: folder)
         #expect(first.code == 0)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: folder + "/report/notes.txt"))
         let before = try ReliabilityHostileInputTests.listing(folder + "/report")
@@ -297,7 +309,7 @@ import TypeFitReports
         #expect(try ReliabilityHostileInputTests.listing(folder + "/report") == before)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/report/index.html")) == index)
         // And a render that succeeds adds its files beside the user's.
-        let png = try ReliabilityRun.typefit(["render", "injection.json", "--output", "report", "--png", "large"], in: folder)
+        let png = try Self.run(["render", "injection.json", "--output", "report", "--png", "large"], in: folder)
         #expect(png.code == 0)
         #expect(try ReliabilityHostileInputTests.listing(folder + "/report")
             == (before + ["Evil-error-file-x-swift-line-1-name-31m.iPhone-15.large.png"]).sorted())
@@ -305,7 +317,7 @@ import TypeFitReports
     }
 
     @Test func theTextReportEscapesNamesIdsAndShownText() throws {
-        let result = try ReliabilityRun.typefit(["check", "injection.json", "--ascii"], in: Self.corpus)
+        let result = try Self.run(["check", "injection.json", "--ascii"], in: Self.corpus)
         #expect(result.code == 1)
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == #"Evil\n::error file=x.swift,line=1::name\u{1B}[31m (iPhone 15): fails from xSmall (every category): 1"#)
@@ -316,7 +328,7 @@ import TypeFitReports
         #expect(!result.out.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscape($0) })
 
         // GitHub commands keep one line each and show escapes as %XX.
-        let github = try ReliabilityRun.typefit(["check", "injection.json", "--format", "github"], in: Self.corpus)
+        let github = try Self.run(["check", "injection.json", "--format", "github"], in: Self.corpus)
         let commands = github.out.split(separator: "\n")
         #expect(commands.count == 2)
         #expect(commands.first?.hasPrefix("::error file=") == true)
@@ -324,7 +336,7 @@ import TypeFitReports
         #expect(commands.first?.contains("(Evil%0A%3A%3Aerror file=x.swift%2Cline=1%3A%3Aname%1B[31m%2C iPhone 15)") == true)
         #expect(!github.out.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         // JSON escapes as JSON does.
-        let json = try ReliabilityRun.typefit(["check", "injection.json", "--format", "json"], in: Self.corpus)
+        let json = try Self.run(["check", "injection.json", "--format", "json"], in: Self.corpus)
         #expect(json.out.contains(#""screen": "Evil\n::error file=x.swift,line=1::name\u001b[31m""#))
     }
 
@@ -333,19 +345,19 @@ import TypeFitReports
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "bad\n::error file=y::\u{1B}[1m.json"
         try Data("{".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
-        let result = try ReliabilityRun.typefit(["check", name, "--format", "json"], in: folder)
+        let result = try Self.run(["check", name, "--format", "json"], in: folder)
         #expect(result.code == 2)
         #expect(result.err.hasPrefix(#"typefit check: bad\n::error file=y::\u{1B}[1m.json:1:2: invalid JSON"#))
         #expect(result.err.filter { $0 == "\n" }.count == 1)
-        let text = try ReliabilityRun.typefit(["check", name], in: folder)
+        let text = try Self.run(["check", name], in: folder)
         #expect(text.out.hasPrefix(#"  error: bad\n::error file=y::\u{1B}[1m.json:1:2: invalid JSON"#))
     }
 
     @Test func commandLineErrorsEscapeWhatTheyQuote() throws {
-        let command = try ReliabilityRun.typefit(["\u{1B}[2J"], in: Self.corpus)
+        let command = try Self.run(["\u{1B}[2J"], in: Self.corpus)
         #expect(command.code == 2)
         #expect(command.err.hasPrefix(#"typefit: unknown command '\u{1B}[2J'"#))
-        let format = try ReliabilityRun.typefit(["check", "injection.json", "--format", "a\n::error::b"], in: Self.corpus)
+        let format = try Self.run(["check", "injection.json", "--format", "a\n::error::b"], in: Self.corpus)
         #expect(format.code == 2)
         #expect(format.err.hasPrefix(#"typefit check: unknown format 'a\n::error::b'"#))
         #expect(format.err.filter { $0 == "\n" }.count == 2)
