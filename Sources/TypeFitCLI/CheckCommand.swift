@@ -201,13 +201,30 @@ public enum CheckCommand: Command {
     }
 
     /// The files this run read, which neither its report nor its baseline may replace: the
-    /// specs, the configuration file, the strings files given and (unless `baseline` is false,
+    /// specs, the configuration file, the strings files beside the specs and given with `--strings`
+    /// and (unless `baseline` is false,
     /// for the baseline's own writer) the baseline.
     static func inputs(of run: CheckRun, setup: Setup, io: CommandIO, baseline: Bool = true) -> OutputFile.Inputs {
         var inputs = OutputFile.Inputs()
         for spec in run.specFiles { inputs.add(spec, as: "a spec") }
         if let file = setup.configurationFile { inputs.add(io.absolutePath(file), as: "the configuration file") }
-        for file in setup.strings { inputs.add(io.absolutePath(file), as: "a strings file") }
+        // Strings are read from the folders of the specs and from --strings (files or folders):
+        // `.xcstrings` files and `*.lproj/*.strings` files, not deeper.
+        let folders = Set(run.specFiles.map { ($0 as NSString).deletingLastPathComponent })
+        for folder in folders.union(setup.strings.map(io.absolutePath)).sorted() {
+            inputs.add(folder, as: "a strings file")
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                if entry.hasSuffix(".xcstrings") || entry.hasSuffix(".strings") {
+                    inputs.add(path, as: "a strings file")
+                } else if entry.hasSuffix(".lproj") {
+                    for file in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where file.hasSuffix(".strings") {
+                        inputs.add((path as NSString).appendingPathComponent(file), as: "a strings file")
+                    }
+                }
+            }
+        }
         if baseline, let file = setup.baselineFile { inputs.add(io.absolutePath(file), as: "the baseline") }
         return inputs
     }

@@ -164,6 +164,11 @@ import TypeFitReports
         #expect(link(folder + "/injection.json", folder + "/hard.txt") == 0)
         try Data(#"{"failOn": "error"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/config.json"))
         try Data(#"{"version": 1, "findings": []}"#.utf8).write(to: URL(fileURLWithPath: folder + "/baseline.json"))
+        try Data(#"{"sourceLanguage": "en", "strings": {}, "version": "1.0"}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
+        try FileManager.default.createDirectory(atPath: folder + "/de.lproj", withIntermediateDirectories: true)
+        try Data(#""a" = "b";"#.utf8).write(to: URL(fileURLWithPath: folder + "/de.lproj/Localizable.strings"))
+        let catalog = try Data(contentsOf: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
         let config = try Data(contentsOf: URL(fileURLWithPath: folder + "/config.json"))
         let baseline = try Data(contentsOf: URL(fileURLWithPath: folder + "/baseline.json"))
         let runs: [([String], String)] = [
@@ -173,6 +178,10 @@ import TypeFitReports
             (["check", "injection.json", "--output", "hard.txt"], "will not write hard.txt: it is a spec this run reads"),
             (["check", "injection.json", "--config", "config.json", "--output", "config.json"],
              "will not write config.json: it is the configuration file this run reads"),
+            (["check", "injection.json", "--output", "Localizable.xcstrings"],
+             "will not write Localizable.xcstrings: it is a strings file this run reads"),
+            (["check", "injection.json", "--output", "de.lproj/Localizable.strings"],
+             "will not write de.lproj/Localizable.strings: it is a strings file this run reads"),
             (["check", "injection.json", "--baseline", "baseline.json", "--output", "baseline.json"],
              "will not write baseline.json: it is the baseline this run reads"),
         ]
@@ -184,6 +193,7 @@ import TypeFitReports
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/injection.json")) == spec)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/config.json")) == config)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/Localizable.xcstrings")) == catalog)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/baseline.json")) == baseline)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json") == "injection.json")
         #expect(Self.temporaries(in: folder).isEmpty)
