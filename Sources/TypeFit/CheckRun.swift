@@ -14,9 +14,13 @@ public struct CheckRun: Sendable {
     public var specsFound: Int
     /// How many spec files this run checked: ``specsFound``, or the shard's part of them.
     public var specsSelected: Int
+    /// The path of every spec file the paths hold (before any shard is taken), as read.
+    public var specFiles: [String]
 
-    public init(report: CheckReport, screens: [CheckedScreen] = [], specsFound: Int = 0, specsSelected: Int = 0) {
+    public init(report: CheckReport, screens: [CheckedScreen] = [], specsFound: Int = 0, specsSelected: Int = 0,
+                specFiles: [String] = []) {
         self.report = report
+        self.specFiles = specFiles
         self.screens = screens
         self.specsFound = specsFound
         self.specsSelected = specsSelected

@@ -163,6 +163,7 @@ public final class Checker: Sendable {
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
         var specs = found.specs
         let specsFound = specs.count
+        let specFiles = specs.map(\.path)
         if let shard = options.shard {
             let selected = Set(shard.select(specs.map(\.display)))
             specs = specs.filter { selected.contains($0.display) }
@@ -219,7 +220,8 @@ public final class Checker: Sendable {
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }
-        return CheckRun(report: report, screens: kept, specsFound: specsFound, specsSelected: specs.count)
+        return CheckRun(report: report, screens: kept, specsFound: specsFound, specsSelected: specs.count,
+                        specFiles: specFiles)
     }
 
     /// Checks `spec` with `engine` (with or without glyph runs in the layouts), keeping the layouts.

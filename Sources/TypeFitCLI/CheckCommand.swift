@@ -108,7 +108,7 @@ public enum CheckCommand: Command {
             // Only long runs show progress: a line on standard error that rewrites itself.
             progress = { (position: Int, count: Int, spec: String) in
                 guard count >= 10 else { return }
-                io.writeError("\r\u{1B}[K[\(position)/\(count)] \(spec)")
+                io.writeError("\r\u{1B}[K[\(position)/\(count)] \(TerminalText.escaped(spec))")
                 if position == count { io.writeError("\r\u{1B}[K") }
             }
         }
@@ -144,15 +144,17 @@ public enum CheckCommand: Command {
         var baseline = setup.baseline
         if let baseline, let file = setup.baselineFile {
             for warning in baselineWarnings(baseline, file: file, report: report, updating: setup.updateBaseline) {
-                io.printError("typefit check: warning: \(warning)")
+                io.printError("typefit check: warning: \(TerminalText.escaped(warning))")
             }
         }
         if setup.updateBaseline, let file = setup.baselineFile {
             let updated = (baseline ?? Baseline()).updated(with: report)
-            do {
-                try writeAtomically(updated.serialized(), to: io.absolutePath(file))
+            do throws(OutputFile.Failure) {
+                let text = Array(updated.serialized().utf8)
+                try OutputFile.write(to: io.absolutePath(file), shown: file,
+                                     inputs: inputs(of: run, setup: setup, io: io, baseline: false), io: io) { sink in sink(text) }
             } catch {
-                io.printError("typefit check: cannot write the baseline \(file): \(error)")
+                io.printError("typefit check: baseline: \(error)")
                 return ExitCode.inputError
             }
             io.printError("typefit check: wrote \(updated.entries.count) known findings to \(file)")
@@ -169,12 +171,13 @@ public enum CheckCommand: Command {
         let threads = setup.threads
         let making: PieceMaker = { count, piece in WorkPool.map(Array(0..<count), threads: threads, piece) }
         if let output = setup.output {
-            do {
-                try writeAtomically(to: io.absolutePath(output)) { sink in
+            do throws(OutputFile.Failure) {
+                try OutputFile.write(to: io.absolutePath(output), shown: output,
+                                     inputs: inputs(of: run, setup: setup, io: io), io: io) { sink in
                     setup.format.write(report, options: reportOptions, making: making, to: sink)
                 }
             } catch {
-                io.printError("typefit check: cannot write \(output): \(error)")
+                io.printError("typefit check: \(error)")
                 return ExitCode.inputError
             }
         } else {
@@ -182,51 +185,48 @@ public enum CheckCommand: Command {
         }
         if let htmlDirectory {
             // The visual report draws the layouts the check made: nothing is laid out twice.
-            _ = RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
-                                    announce: false, command: name, io: io)
+            guard RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
+                                      announce: false, command: name, io: io) else { return ExitCode.inputError }
         }
         if let shard = setup.shard, run.specsSelected == 0 {
             io.printError("typefit check: \(emptyShardMessage(shard, specsInAll: run.specsFound))")
         }
         if !report.problems.isEmpty {
             if setup.format != .text || setup.output != nil {
-                for problem in report.problems { io.printError("typefit check: \(problem.message)") }
+                for problem in report.problems { io.printError("typefit check: \(TerminalText.escaped(problem.message))") }
             }
             return ExitCode.inputError
         }
         return report.containsFinding(where: setup.configuration.fails) ? ExitCode.findings : ExitCode.success
     }
 
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
-    /// reader never sees half a report.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        try writeAtomically(to: path) { sink in sink(Array(text.utf8)) }
-    }
-
-    /// As ``writeAtomically(_:to:)``, with the text handed over in pieces by `produce` (a large
-    /// report is written as it is made, never held whole).
-    static func writeAtomically(to path: String, writing produce: (ByteSink) -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        guard let file = fopen(temporary, "wb") else {
-            throw WriteError(reason: String(cString: strerror(errno)))
-        }
-        var failure: Int32 = 0
-        produce { piece in
-            guard failure == 0 else { return }
-            piece.withUnsafeBufferPointer { bytes in
-                if let base = bytes.baseAddress, fwrite(base, 1, bytes.count, file) != bytes.count {
-                    failure = errno != 0 ? errno : EIO
+    /// The files this run read, which neither its report nor its baseline may replace: the
+    /// specs, the configuration file, the strings files beside the specs and given with `--strings`
+    /// and (unless `baseline` is false,
+    /// for the baseline's own writer) the baseline.
+    static func inputs(of run: CheckRun, setup: Setup, io: CommandIO, baseline: Bool = true) -> OutputFile.Inputs {
+        var inputs = OutputFile.Inputs()
+        for spec in run.specFiles { inputs.add(spec, as: "a spec") }
+        if let file = setup.configurationFile { inputs.add(io.absolutePath(file), as: "the configuration file") }
+        // Strings are read from the folders of the specs and from --strings (files or folders):
+        // `.xcstrings` files and `*.lproj/*.strings` files, not deeper.
+        let folders = Set(run.specFiles.map { ($0 as NSString).deletingLastPathComponent })
+        for folder in folders.union(setup.strings.map(io.absolutePath)).sorted() {
+            inputs.add(folder, as: "a strings file")
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for entry in entries {
+                let path = (folder as NSString).appendingPathComponent(entry)
+                if entry.hasSuffix(".xcstrings") || entry.hasSuffix(".strings") {
+                    inputs.add(path, as: "a strings file")
+                } else if entry.hasSuffix(".lproj") {
+                    for file in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] where file.hasSuffix(".strings") {
+                        inputs.add((path as NSString).appendingPathComponent(file), as: "a strings file")
+                    }
                 }
             }
         }
-        if fclose(file) != 0 && failure == 0 { failure = errno != 0 ? errno : EIO }
-        if failure == 0 && rename(temporary, url.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw WriteError(reason: String(cString: strerror(failure)))
-        }
+        if baseline, let file = setup.baselineFile { inputs.add(io.absolutePath(file), as: "the baseline") }
+        return inputs
     }
 
     /// How many stale entries a warning names.
@@ -287,18 +287,12 @@ public enum CheckCommand: Command {
     private static func fail(_ error: SetupError, io: CommandIO) -> Int32 {
         switch error {
         case .usage(let message):
-            io.printError("typefit check: \(message)\nRun 'typefit check --help' for usage.")
+            io.printError("typefit check: \(TerminalText.escaped(message))\nRun 'typefit check --help' for usage.")
         case .input(let message):
-            io.printError("typefit check: \(message)")
+            io.printError("typefit check: \(TerminalText.escaped(message))")
         }
         return ExitCode.inputError
     }
-}
-
-/// A report or baseline that could not be put in place.
-struct WriteError: Error, CustomStringConvertible {
-    var reason: String
-    var description: String { reason }
 }
 
 /// A command line of `typefit check` that cannot be run.
@@ -318,6 +312,8 @@ struct Setup {
     var baseline: Baseline?
     var baselineFile: String?
     var updateBaseline: Bool
+    /// The configuration file read, as given or found; nil when none.
+    var configurationFile: String?
     /// The repository root given with `--root`, as given; nil to find each spec's work tree.
     var root: String?
     var shard: Shard?
@@ -363,12 +359,14 @@ struct Setup {
         // Defaults, then the configuration file, then the flags.
         var configuration = CheckConfiguration()
         if let file = arguments.value(Options.config) {
+            configurationFile = file
             do {
                 configuration = try CheckConfiguration.load(file: io.absolutePath(file), displayPath: file)
             } catch {
                 throw .input(error.description)
             }
         } else if let found = CheckConfiguration.find(from: io.currentDirectory) {
+            configurationFile = found
             do {
                 configuration = try CheckConfiguration.load(file: found, displayPath: Self.relative(found, to: io.currentDirectory))
             } catch {

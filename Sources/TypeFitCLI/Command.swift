@@ -12,6 +12,8 @@ public final class CommandIO: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
     private let readLine: () -> String?
+    /// The process's own streams when this is ``standard()``, to ask whether a write failed.
+    private var streams: [StandardStream] = []
 
     public init(
         environment: [String: String], currentDirectory: String,
@@ -29,15 +31,31 @@ public final class CommandIO: @unchecked Sendable {
     }
 
     /// The process's own standard streams, environment and directory.
+    /// Writes are made with `write(2)`; one that fails is reported by ``writeFailure`` and ends
+    /// the run with exit code 2. SIGXFSZ is ignored, so that a write past a file-size limit fails
+    /// with an error instead of ending the process.
     public static func standard() -> CommandIO {
-        CommandIO(
+        signal(SIGXFSZ, SIG_IGN)
+        let out = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
+        let err = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
+        let io = CommandIO(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            out: out.write, err: err.write,
             readLine: { Swift.readLine(strippingNewline: true) })
+        io.streams = [out, err]
+        return io
+    }
+
+    /// The first standard stream a write to failed, and why ("standard output: No space left on
+    /// device"); nil when every write went through.
+    public var writeFailure: String? {
+        for stream in streams {
+            if let code = stream.failure { return "\(stream.name): \(OutputFile.reason(code))" }
+        }
+        return nil
     }
 
     /// Writes to standard output as is.

@@ -41,7 +41,7 @@ enum LayoutCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) -> Int32 {
         func fail(_ message: String) -> Int32 {
-            io.printError("typefit layout: " + message)
+            io.printError("typefit layout: " + TerminalText.escaped(message))
             return ExitCode.inputError
         }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -69,7 +69,7 @@ enum LayoutCommand: Command {
             let ramp = try TypeRamp.standard()
             spec = try SpecDecoder(options: settings.decoderOptions(ramp: ramp)).decode(fileAt: io.absolutePath(path))
         } catch let error as SpecError {
-            io.printError(error.description)
+            io.printError(TerminalText.escaped(error.description))
             return ExitCode.inputError
         } catch {
             return fail("\(error)")
@@ -88,7 +88,7 @@ enum LayoutCommand: Command {
             layout = try LayoutEngine(text: TextEngine(fonts: settings.fonts))
                 .layout(spec, device: device, category: category, direction: direction)
         } catch {
-            io.printError("\(path):\(error)")
+            io.printError(TerminalText.escaped("\(path):\(error)"))
             return ExitCode.inputError
         }
         if format == .json {

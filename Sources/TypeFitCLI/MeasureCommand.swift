@@ -106,7 +106,8 @@ public enum MeasureCommand: Command {
         let writer = JSONWriter(indent: nil)
         var failed = false
         var lineNumber = 0
-        while let line = io.readInputLine() {
+        // Once standard output cannot be written, no result can reach anyone: the stream stops.
+        while io.writeFailure == nil, let line = io.readInputLine() {
             lineNumber += 1
             if line.allSatisfy(\.isWhitespace) { continue }
             let request: MeasureRequest

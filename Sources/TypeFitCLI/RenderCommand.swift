@@ -158,7 +158,7 @@ public enum RenderCommand: Command {
                 problems.append(InputProblem(spec: shown, message: "\(shown): \(error)"))
             }
         }
-        for problem in problems { io.printError(problem.message) }
+        for problem in problems { io.printError(TerminalText.escaped(problem.message)) }
 
         guard write(strips, problems: problems, to: request.output, png: request.png, announce: request.announce, io: io) else {
             return ExitCode.inputError
@@ -213,6 +213,11 @@ public enum RenderCommand: Command {
             guard current != last else { continue }
             last = current
             _ = render(request, io: io)
+            // Standard output gone (a closed pipe, a full disk): nobody can see the renders.
+            if let failure = io.writeFailure {
+                io.printError("typefit render: cannot write \(failure)")
+                exit(ExitCode.inputError)
+            }
         }
     }
 

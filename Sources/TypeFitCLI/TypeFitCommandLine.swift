@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitReports
 import TypeFitText
 
 /// The `typefit` command line: finds the subcommand, parses its options, runs it.
@@ -16,7 +17,17 @@ public enum TypeFitCommandLine {
     static let version = Flag("--version", help: "Print the versions of typefit, FreeType, HarfBuzz and ICU.")
 
     /// Runs `typefit` with `arguments` (argv without the program name) and returns the exit code.
+    /// A write to standard output or error that fails makes the exit code 2, with a line on
+    /// standard error saying so (when standard error can still be written).
     public static func run(_ arguments: [String], io: CommandIO = .standard()) -> Int32 {
+        let code = dispatch(arguments, io: io)
+        guard let failure = io.writeFailure else { return code }
+        let name = arguments.first.flatMap(command(named:)).map { "typefit \($0.name)" } ?? "typefit"
+        io.printError("\(name): cannot write \(failure)")
+        return ExitCode.inputError
+    }
+
+    static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
             io.printError(overview)
             return ExitCode.inputError
@@ -34,7 +45,7 @@ public enum TypeFitCommandLine {
             return ExitCode.success
         }
         guard let command = command(named: first) else {
-            var message = "typefit: unknown command '\(first)'"
+            var message = "typefit: unknown command '\(TerminalText.escaped(first))'"
             if let nearest = Suggestion.nearest(to: first, among: commands.map { $0.name }) {
                 message += "; did you mean '\(nearest)'?"
             }
@@ -50,7 +61,7 @@ public enum TypeFitCommandLine {
             let parsed = try parseArguments(rest, options: command.options)
             return command.run(parsed, io: io)
         } catch {
-            io.printError("typefit \(command.name): \(error.message)\nRun 'typefit \(command.name) --help' for usage.")
+            io.printError("typefit \(command.name): \(TerminalText.escaped(error.message))\nRun 'typefit \(command.name) --help' for usage.")
             return ExitCode.inputError
         }
     }

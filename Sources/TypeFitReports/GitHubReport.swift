@@ -145,7 +145,9 @@ public enum GitHubReport {
         return "::\(name) \(list)::\(escapeData(message))"
     }
 
-    /// The message part: `%`, CR and LF as `%25`, `%0D`, `%0A`.
+    /// The message part: `%`, CR and LF as `%25`, `%0D`, `%0A`, which the runner decodes; the other
+    /// ASCII controls (ESC, NUL, tab, DEL …) as `%XX` too, which it shows as they are written, so
+    /// that no escape sequence from a spec reaches the log.
     static func escapeData(_ text: String) -> String {
         percentEscaped(text, property: false)
     }
@@ -159,7 +161,7 @@ public enum GitHubReport {
     /// them occurs inside a longer UTF-8 sequence); text that needs none is returned as it is.
     private static func percentEscaped(_ text: String, property: Bool) -> String {
         func escapes(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+            byte == UInt8(ascii: "%") || byte < 0x20 || byte == 0x7F
                 || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
         }
         guard text.utf8.contains(where: escapes) else { return text }

@@ -38,9 +38,9 @@ struct LocaleMatrixView {
     func lines() -> [String] {
         guard let first = screens.first else { return [] }
         let columns = first.categories
-        let names = screens.map { $0.locale ?? "" }
+        let names = screens.map { TerminalText.escaped($0.locale ?? "") }
         let nameWidth = max(names.map(\.count).max() ?? 0, "locale".count)
-        var lines = ["\(first.screen) (\(first.device)) by locale:"]
+        var lines = ["\(TerminalText.escaped(first.screen)) (\(TerminalText.escaped(first.device))) by locale:"]
         var header = "  " + pad("locale", nameWidth)
         for category in columns { header += " " + pad(category.shortName, MatrixView.columnWidth(category), right: true) }
         lines.append(header)

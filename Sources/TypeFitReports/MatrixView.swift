@@ -30,7 +30,7 @@ struct MatrixView {
         }
         // The screen's element order first, then elements the list does not name, as they appear.
         let ordered = screen.elements.filter { worst[$0] != nil } + involved.filter { !screen.elements.contains($0) }
-        let names = ordered.map(shortened)
+        let names = ordered.map { shortened(TerminalText.escaped($0)) }
         let nameWidth = max(names.map(\.count).max() ?? 0, "element".count)
         let columns = screen.categories
         var header = "  " + pad("element", nameWidth)

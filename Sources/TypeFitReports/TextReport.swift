@@ -27,7 +27,7 @@ public enum TextReport {
         var lines: [String] = []
         // Problems stay on one line each, so `file:line:column` is one word editors and terminals can open.
         for problem in report.problems {
-            lines.append("  error: " + problem.message)
+            lines.append("  error: " + TerminalText.escaped(problem.message))
         }
         if !report.problems.isEmpty { lines.append("") }
         sink(Array(text(of: lines).utf8))
@@ -49,7 +49,7 @@ public enum TextReport {
         let stale = report.staleBaselineEntries
         if !stale.isEmpty {
             var line = "Stale baseline entries (typefit check --update-baseline drops them): "
-            line += stale.prefix(staleExamples).map(\.description).joined(separator: "; ")
+            line += stale.prefix(staleExamples).map { TerminalText.escaped($0.description) }.joined(separator: "; ")
             if stale.count > staleExamples { line += "; and \(stale.count - staleExamples) more" }
             summaryLines += wrap(line, indent: "", width: options.width)
         }
@@ -100,8 +100,8 @@ public enum TextReport {
     /// `Sign in (iPhone 15): holds through xxxLarge; at accessibility1: 3 failures`; a screen that
     /// fails at the first category checked: `Profile (iPhone SE): fails from xSmall (every category): 1 failure`.
     static func headline(_ screen: ScreenReport, options: ReportOptions) -> String {
-        var title = "\(screen.screen) (\(screen.device)"
-        if let locale = screen.locale { title += ", \(locale)" }
+        var title = "\(TerminalText.escaped(screen.screen)) (\(TerminalText.escaped(screen.device))"
+        if let locale = screen.locale { title += ", \(TerminalText.escaped(locale))" }
         title += ")"
         let checked = screen.categories
         let failures = screen.findings.filter(options.isFailure)
@@ -140,28 +140,30 @@ public enum TextReport {
     static func groupLines(_ group: FindingGroup, screen: ScreenReport, style: TextStyle, options: ReportOptions) -> [String] {
         let first = group.first
         let ellipsis = options.unicode ? "…" : "..."
-        var subject = first.element
-        if let other = first.otherElement { subject += " and \(other)" }
+        var subject = TerminalText.escaped(first.element)
+        if let other = first.otherElement { subject += " and \(TerminalText.escaped(other))" }
         let range = group.categoryText(checked: screen.categories, ellipsis: ellipsis)
         var lines = ["  " + style.mark(first.severity) + " \(first.kind.rawValue) (\(first.severity.rawValue)): \(subject) at \(range)"]
         let indent = "      "
+        let message = TerminalText.escaped(first.message)
         if group.findings.count == 1 || first.message == group.last.message {
-            lines += wrap(first.message, indent: indent, width: options.width)
+            lines += wrap(message, indent: indent, width: options.width)
         } else {
-            lines += wrap("at \(first.category.name): \(first.message)", indent: indent, width: options.width)
-            lines += wrap("at \(group.last.category.name): \(group.last.message)", indent: indent, width: options.width)
+            lines += wrap("at \(first.category.name): \(message)", indent: indent, width: options.width)
+            lines += wrap("at \(group.last.category.name): \(TerminalText.escaped(group.last.message))", indent: indent,
+                          width: options.width)
         }
         if let shown = first.shownText, !first.message.contains(shown) {
             // One line in the report (the JSON keeps the line breaks).
             let oneLine = shown.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " / ")
-            lines += wrap("shows \"\(oneLine)\"", indent: indent, width: options.width)
+            lines += wrap("shows \"\(TerminalText.escaped(oneLine))\"", indent: indent, width: options.width)
         }
         if let suggestion = first.suggestion {
-            lines += wrap("fix: \(suggestion)", indent: indent, width: options.width)
+            lines += wrap("fix: \(TerminalText.escaped(suggestion))", indent: indent, width: options.width)
         }
-        var place = first.spec
+        var place = TerminalText.escaped(first.spec)
         if let location = first.location { place += ":\(location.line):\(location.column)" }
-        if let path = first.path { place += " \(path)" }
+        if let path = first.path { place += " \(TerminalText.escaped(path))" }
         lines.append(indent + place)
         return lines
     }
