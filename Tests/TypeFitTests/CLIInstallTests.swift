@@ -56,6 +56,47 @@ import Testing
         try #require(installed.code == 0, "\(installed.err)")
     }
 
+    /// Whether this machine can hide a directory from one process: a private mount namespace
+    /// (`unshare -m`, which needs root) in which an empty directory is mounted over it.
+    static let canHideDirectories: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        let probe = try? run("/usr/bin/unshare", ["-m", "sh", "-c", "mount --bind /tmp /mnt 2>/dev/null || mount --bind / /mnt"],
+                             in: "/", environment: environment)
+        return probe?.code == 0
+    }()
+
+    /// The issue's own test: the installed tree, moved, checks a spec from an unrelated directory
+    /// with the whole source checkout out of reach (an empty directory mounted over it, in a mount
+    /// namespace of its own) and reports exactly what the build tree's binary reports. The
+    /// checkout's fonts, ramps and metrics cannot be what the installed tool reads.
+    @Test(.enabled(if: canHideDirectories, "needs unshare -m and mount (root)"))
+    func aMovedInstallWorksWithTheSourceCheckoutOutOfReach() throws {
+        let first = scratch.file("hidden-first")
+        try install(at: first)
+        let moved = scratch.file("hidden-moved")
+        try FileManager.default.moveItem(atPath: first, toPath: moved)
+        let work = scratch.file("hidden-work")
+        let empty = scratch.file("hidden-empty")
+        for directory in [work, empty] {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: TestSupport.path("Layouts/mailinbox.broken.json"),
+                                         toPath: work + "/mailinbox.broken.json")
+        let checkout = TestSupport.repositoryRoot.path
+        for format in ["text", "json"] {
+            let arguments = ["check", "mailinbox.broken.json", "--format", format]
+            let fromBuildTree = try Self.run(ReliabilityRun.executable, arguments, in: work, environment: Self.environment)
+            // Inside the namespace the checkout is an empty directory; `ls` proves it before the check runs.
+            let hidden = try Self.run("/usr/bin/unshare", ["-m", "sh", "-c",
+                                                           "mount --bind \"$1\" \"$2\" && [ -z \"$(ls -A \"$2\")\" ] && shift 2 && exec \"$@\"",
+                                                           "sh", empty, checkout, moved + "/bin/typefit"] + arguments,
+                                      in: work, environment: Self.environment)
+            #expect(hidden.code == 1, "\(format): \(hidden.err)")
+            #expect(!hidden.out.isEmpty)
+            #expect(hidden == fromBuildTree, "\(format)")
+        }
+    }
+
     @Test func aMovedInstallReportsWhatTheBuildTreeReports() throws {
         let built = ReliabilityRun.executable
         let environment = Self.environment
