@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypeFitChecks
 import TypeFitDynamicType
@@ -333,5 +334,22 @@ extension ChecksDetectorTests {
             """, categories: [.large])
         let finding = try #require(report.findings.first { $0.kind == .truncated && $0.element == "discard" })
         #expect(finding.suggestion?.contains("compression resistance") == false)
+    }
+}
+
+extension ChecksDetectorTests {
+    /// A fixed font given as a file is named by its file name, not by where the spec's folder
+    /// is: the same spec checked from two places says the same.
+    @Test func aFixedFontFileIsNamedByItsFileName() throws {
+        let scratch = try ScratchDirectory("typefit-fixed-font")
+        defer { withExtendedLifetime(scratch) {} }
+        try FileManager.default.copyItem(atPath: TestSupport.path("Fonts/Inter/Inter-Regular.otf"),
+                                         toPath: scratch.file("Inter-Regular.otf"))
+        let json = #"{"typefit": 1, "name": "t", "device": "iPhone 14", "root": {"type": "label", "id": "byline", "text": "Hi", "font": {"file": "Inter-Regular.otf", "size": 13}}}"#
+        let spec = try SpecDecoder(options: SpecDecoder.Options(ramp: TypeRamp.standard()))
+            .decode(bytes: Array(json.utf8), path: scratch.file("t.json"))
+        let report = try OverflowDetector().check(spec, device: spec.devices[0], categories: [.large], engine: Self.engine)
+        let finding = try #require(report.findings.first { $0.kind == .fixedFont })
+        #expect(finding.message == "Uses a fixed 13 pt Inter-Regular.otf font that stays the same size whatever text size the person chooses.")
     }
 }

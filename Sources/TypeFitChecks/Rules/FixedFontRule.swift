@@ -14,7 +14,7 @@ struct FixedFontRule: CheckRule {
         for node in screen.nodes {
             guard let text = node.text, !text.font.scalesWithDynamicType else { continue }
             let size = text.font.descriptor.size
-            let message = "Uses a fixed \(FindingText.pt(size)) \(text.font.descriptor.family) font "
+            let message = "Uses a fixed \(FindingText.pt(size)) \(fontName(text.font.descriptor.family)) font "
                 + "that stays the same size whatever text size the person chooses."
             result.append(screen.finding(by: self, about: node, message: message,
                                          suggestion: "use a text style (`\"style\": \"body\"`) "
@@ -22,5 +22,11 @@ struct FixedFontRule: CheckRule {
                                          numbers: [.init("size", FindingText.rounded(size))]))
         }
         return result
+    }
+
+    /// A family by its name, a font file by its file name: the message says the same wherever
+    /// the spec's folder is.
+    private func fontName(_ family: String) -> String {
+        family.split(separator: "/").last.map(String.init) ?? family
     }
 }
