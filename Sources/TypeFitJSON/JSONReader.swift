@@ -147,19 +147,50 @@ private struct Scanner {
             return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(.number(try parseNumber()), at: start)
-        case UInt8(ascii: "N"), UInt8(ascii: "I"):
-            throw error("NaN and Infinity are not JSON numbers")
         case UInt8(ascii: "'"):
             throw error("strings in JSON take double quotes, not single quotes")
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"):
+            throw error(wordProblem())
         default:
             throw error("unexpected \(describeCurrent()); expected a JSON value")
+        }
+    }
+
+    /// The letters from the current byte on (at most 32 of them): a word written where a value
+    /// belongs (`None`, `True`, `NaN`).
+    func bareWord() -> String {
+        var end = index
+        while end < bytes.count, end - index < 32, Self.isWordByte(bytes[end]) { end += 1 }
+        return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+
+    /// The problem with what stands at the current byte where a value belongs: a word of two
+    /// letters or more by name, anything else by its first character.
+    func wordProblem() -> String {
+        let word = bareWord()
+        return word.utf8.count >= 2 ? Self.bareWordProblem(word) : "unexpected \(describeCurrent()); expected a JSON value"
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// What is wrong with a bare word where a value belongs, with the JSON it may have meant.
+    static func bareWordProblem(_ word: String) -> String {
+        switch word {
+        case "NaN", "Infinity": return "\(word) is not a JSON number (JSON has no NaN or Infinity)"
+        case "True", "TRUE": return "unexpected word \"\(word)\"; JSON writes true in lower case"
+        case "False", "FALSE": return "unexpected word \"\(word)\"; JSON writes false in lower case"
+        case "None", "nil", "Null", "NULL", "undefined": return "unexpected word \"\(word)\"; JSON writes an empty value as null"
+        default: return "unexpected word \"\(word)\"; expected a JSON value (a string in double quotes, a number, true, false, null, an array or an object)"
         }
     }
 
     mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
         let utf8 = Array(word.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-            throw error("unexpected \(describeCurrent()); expected a JSON value")
+            throw error(wordProblem())
         }
         index += utf8.count
     }
