@@ -301,7 +301,10 @@ private struct Scanner {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
-            throw error("the number \(text) is too large")
+            // A long number is quoted by its ends and its length: the message stays one short line.
+            let digits = text.utf8.count
+            let shown = digits <= 40 ? text : "\(text.prefix(16))…\(text.suffix(8)) (\(digits) characters)"
+            throw error("the number \(shown) is too large")
         }
         return value
     }
