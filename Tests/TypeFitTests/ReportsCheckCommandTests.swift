@@ -232,3 +232,19 @@ import TypeFitJSON
         #expect(text == check(["specs/broken", "--format", "github"]).out)
     }
 }
+
+/// The README's "Reading a report" example is what `typefit check` prints for that spec.
+@Suite struct ReportsReadmeExampleTests {
+    @Test func theReadmesReportExampleIsWhatTheCheckPrints() throws {
+        let readme = try String(contentsOfFile: TestSupport.path("README.md"), encoding: .utf8)
+        let command = "$ typefit check Layouts/alert.broken.json\n"
+        let start = try #require(readme.range(of: command), "the README shows `typefit check Layouts/alert.broken.json`")
+        let rest = readme[start.upperBound...]
+        let end = try #require(rest.range(of: "```"))
+        let shown = String(rest[..<end.lowerBound])
+        let run = try ReliabilityRun.typefit(["check", "Layouts/alert.broken.json"], in: TestSupport.repositoryRoot.path,
+                                             environment: ["NO_COLOR": "1"])
+        #expect(run.code == 1)
+        #expect(run.out == shown)
+    }
+}
