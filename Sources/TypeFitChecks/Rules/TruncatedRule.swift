@@ -16,6 +16,7 @@ struct TruncatedRule: CheckRule {
 
     func findings(in screen: ScreenFacts, options: DetectorOptions) -> [Finding] {
         var result: [Finding] = []
+        let stacks = StackViews(screen)
         for node in screen.nodes {
             guard let text = node.text, text.isTruncated else { continue }
             let severity: Severity? = text.truncationIntended ? .info : nil
@@ -42,7 +43,7 @@ struct TruncatedRule: CheckRule {
                 numbers = [.init("needed", FindingText.rounded(needed)), .init("available", FindingText.rounded(available)),
                            .init("linesNeeded", Double(max(text.neededLineCount, 1))),
                            .init("linesAllowed", Double(text.lineLimit))]
-                suggestion = text.truncationIntended ? nil : widthSuggestion(node, text, in: screen)
+                suggestion = text.truncationIntended ? nil : widthSuggestion(node, text, in: screen, stacks: stacks)
             }
             if text.renderedSize < text.font.descriptor.size - 0.005 {
                 numbers.append(.init("fontSize", FindingText.rounded(text.renderedSize)))
@@ -65,7 +66,7 @@ struct TruncatedRule: CheckRule {
 
     /// The fix for a line that is too narrow: more lines, and the container that squeezes it.
     /// A text field has one line and no `lines` key: its fix is width, or a shorter placeholder.
-    private func widthSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts) -> String {
+    private func widthSuggestion(_ node: NodeFacts, _ text: TextFacts, in screen: ScreenFacts, stacks: StackViews) -> String {
         if node.kind == .textField {
             if let fixed = node.fixedWidth {
                 return "remove the fixed width (\(FindingText.pt(fixed))) or shorten the placeholder"
@@ -82,7 +83,7 @@ struct TruncatedRule: CheckRule {
             return "remove the fixed width (\(FindingText.pt(fixed))) or " + allow
         }
         if let stack = screen.enclosingStack(of: node), stack.stackAxis == .horizontal {
-            return allow + " or let the stack turn vertical at accessibility sizes" + tieNote(node, in: stack, screen)
+            return allow + " or let the stack turn vertical at accessibility sizes" + tieNote(node, in: stack, screen, stacks: stacks)
         }
         return allow
     }
@@ -90,24 +91,52 @@ struct TruncatedRule: CheckRule {
     /// When the view that shrank has the same priorities as another view of its stack that could
     /// shrink (text without a fixed width) and was not cut, Auto Layout may shrink either (an ambiguous layout; TypeFit shrinks
     /// the later one): says so.
-    private func tieNote(_ node: NodeFacts, in stack: NodeFacts, _ screen: ScreenFacts) -> String {
+    private func tieNote(_ node: NodeFacts, in stack: NodeFacts, _ screen: ScreenFacts, stacks: StackViews) -> String {
         // Equal and proportional distributions size the views by rule, not by priority.
         guard stack.stackDistribution != .fillEqually && stack.stackDistribution != .fillProportionally else { return "" }
         guard let item = screen.lineage(of: node).first(where: { screen.nodes[$0].parent == stack.index })
             .map({ screen.nodes[$0] }) else { return "" }
-        // A view that was cut too did not keep its width at this one's expense; a view without
-        // text (an icon) is not one a person would let shrink instead.
-        let cut = Set(screen.nodes.filter { $0.text?.isTruncated == true }.flatMap { screen.lineage(of: $0) })
-        let holdsText = Set(screen.nodes.filter { $0.text != nil }.flatMap { screen.lineage(of: $0) })
-        let same = screen.nodes.filter { other in
-            other.parent == stack.index && other.index != item.index && other.fixedWidth == nil && other.kind != .spacer && !cut.contains(other.index) && holdsText.contains(other.index)
-                && other.priorities.compressionHorizontal == item.priorities.compressionHorizontal
-                && other.priorities.layoutPriority == item.priorities.layoutPriority
-        }
+        let key = StackViews.Key(stack: stack.index, compression: item.priorities.compressionHorizontal,
+                                 layoutPriority: item.priorities.layoutPriority)
+        let same = (stacks.wholeViews[key] ?? []).filter { $0 != item.index }.map { screen.nodes[$0] }
         guard let first = same.first else { return "" }
         let others = same.count == 1 ? FindingText.quoted(first.name) : "\(FindingText.quoted(first.name)) and \(same.count - 1) more"
         return "; it has the same compression resistance (\(FindingText.points(item.priorities.compressionHorizontal))) as "
             + "\(others), so Auto Layout may shrink either: raise `compressionResistance` on the one that must stay whole"
+    }
+
+    /// What the equal-priority note reads about the views of stacks, gathered once per screen so
+    /// that the note costs the same however many labels are cut: for each stack and priorities,
+    /// its views that could have shrunk instead and kept their width. Those hold text (an icon
+    /// is not a view a person would let shrink instead), none of it cut, and have no fixed width.
+    private struct StackViews {
+        struct Key: Hashable {
+            var stack: Int
+            var compression: Double
+            var layoutPriority: Double
+        }
+
+        var wholeViews: [Key: [Int]] = [:]
+
+        init(_ screen: ScreenFacts) {
+            var cut = Set<Int>()
+            var holdsText = Set<Int>()
+            for node in screen.nodes {
+                guard let text = node.text else { continue }
+                for index in screen.lineage(of: node) {
+                    guard holdsText.insert(index).inserted || (text.isTruncated && !cut.contains(index)) else { break }
+                    if text.isTruncated { cut.insert(index) }
+                }
+            }
+            for node in screen.nodes {
+                guard let parent = node.parent, screen.nodes[parent].stackAxis == .horizontal,
+                      holdsText.contains(node.index), !cut.contains(node.index),
+                      node.fixedWidth == nil, node.kind != .spacer else { continue }
+                let key = Key(stack: parent, compression: node.priorities.compressionHorizontal,
+                              layoutPriority: node.priorities.layoutPriority)
+                wholeViews[key, default: []].append(node.index)
+            }
+        }
     }
 
     /// `allow 3 lines (`lines: 0` for as many as needed)`: the one way both fixes word more lines.
