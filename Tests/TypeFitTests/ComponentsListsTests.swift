@@ -269,13 +269,6 @@ struct ComponentsListsTests: ComponentTestSuite {
         (#"{"type": "cell", "text": "A", "image": {"size": 20}}"#, "a cell image needs \"symbol\""),
     ])
     func badInputIsAnError(root: String, problem: String) {
-        do {
-            _ = try LayoutTestSupport.spec(root)
-            Issue.record("\(root) must be an error")
-        } catch let error as SpecError {
-            #expect(error.problem.contains(problem), "\(error.problem)")
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+        expectSpecError(root, containing: problem)
     }
 }

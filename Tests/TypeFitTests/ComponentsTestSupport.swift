@@ -22,4 +22,17 @@ extension ComponentTestSuite {
         return try OverflowDetector().check(spec, device: spec.devices[0], categories: categories,
                                             engine: LayoutTestSupport.engine)
     }
+
+    /// Decoding `root` fails with a problem that contains `problem`.
+    func expectSpecError(_ root: String, containing problem: String,
+                         sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            _ = try LayoutTestSupport.spec(root)
+            Issue.record("expected an error for \(root)", sourceLocation: sourceLocation)
+        } catch let error as SpecError {
+            #expect(error.problem.contains(problem), "\(error.problem)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("expected a SpecError, got \(error)", sourceLocation: sourceLocation)
+        }
+    }
 }

@@ -63,4 +63,25 @@ extension ElementDecoder {
             .resolved(at: pass.seen, systemCategory: pass.category, options: context.options)
         return LabelSpec(text: text, font: font, lines: lines, alignment: alignment)
     }
+
+    /// A text shown on screen: a string, or `{"text", "key", "arguments"}` to look it up in the
+    /// spec's strings as a label's text is.
+    mutating func componentText(_ node: SpecNode, type: ElementType, what: String) throws(SpecError) -> String {
+        let c = context
+        let resolved = try c.resolve(node).materialized()
+        if case .string = resolved.value { return try text(resolved, what: "\(what) (a string)") }
+        guard let members = resolved.node.members else {
+            throw c.error(resolved, "expected \(what): a string, or {\"text\", \"key\", \"arguments\"}")
+        }
+        try c.checkKeys(resolved, allowed: ["text", "key", "arguments"], what: what)
+        var fields = SpecFields(owner: resolved, type: type)
+        for member in members {
+            fields.set(SpecField(key: member.key, keyLocation: member.keyLocation, keyParent: resolved.path,
+                                 value: resolved.child(member.key, member.node)))
+        }
+        guard let text = try localizedText(fields, fallbackField: "text", what: "\(what) (a string)") else {
+            throw c.error(resolved, "\(what) needs \"text\" (or a localisation \"key\")")
+        }
+        return text
+    }
 }

@@ -43,10 +43,10 @@ extension ElementDecoder {
             var header: (text: String, node: SpecNode)?
             var footer: (text: String, node: SpecNode)?
             if let headerNode = c.member(section, "header") {
-                header = (try sectionText(headerNode, what: "header"), headerNode)
+                header = (try componentText(headerNode, type: .label, what: "a section header"), headerNode)
             }
             if let footerNode = c.member(section, "footer") {
-                footer = (try sectionText(footerNode, what: "footer"), footerNode)
+                footer = (try componentText(footerNode, type: .label, what: "a section footer"), footerNode)
             }
             var rows = [[ElementSpec]](repeating: [], count: scope.passes.count)
             if let rowsNode = c.member(section, "rows") {
@@ -55,26 +55,6 @@ extension ElementDecoder {
             sections.append(ListSection(header: header, footer: footer, rows: rows))
         }
         return sections
-    }
-
-    /// A header's or footer's text: a string, or `{"text": "Playback", "key": "settings.playback",
-    /// "arguments": […]}` looked up as a label's text is.
-    private mutating func sectionText(_ written: SpecNode, what: String) throws(SpecError) -> String {
-        let c = context
-        let node = try c.resolve(written).materialized()
-        guard let members = node.node.members else {
-            return try text(node, what: "the section's \(what) text (a string, or {\"text\", \"key\"})")
-        }
-        try c.checkKeys(node, allowed: ["text", "key", "arguments"], what: "a section \(what)")
-        var fields = SpecFields(owner: node, type: .label)
-        for member in members {
-            fields.set(SpecField(key: member.key, keyLocation: member.keyLocation, keyParent: node.path,
-                                 value: node.child(member.key, member.node)))
-        }
-        guard let text = try localizedText(fields, fallbackField: "text", what: "the section's \(what) text (a string)") else {
-            throw c.error(node, "a section \(what) needs \"text\" (or a localisation \"key\")")
-        }
-        return text
     }
 
     /// The rows and row layouts of a list in `style` with `sections`, at each category of
