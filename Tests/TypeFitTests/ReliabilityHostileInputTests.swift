@@ -31,6 +31,7 @@ import TypeFitJSON
         let expected = try #require(Self.cases.first { $0.spec == spec }?.message)
         let json = try ReliabilityRun.typefit(["check", spec, "--format", "json"])
         #expect(!json.crashedOrHung)
+        #expect(json.withinBudget, "\(json.seconds) s, \(json.peakMegabytes) MB")
         #expect(json.code == 2)
         #expect(json.err == "typefit check: \(expected)\n")
         let report = try JSONReader().parse(bytes: Array(json.out.utf8))

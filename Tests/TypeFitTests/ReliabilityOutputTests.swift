@@ -18,64 +18,18 @@ import TypeFitReports
     /// work that grows without bound).
     static let memoryLimit = 1 << 30
 
-    /// Runs `script` with `sh` in `directory`, `$TYPEFIT` naming the built executable, spawned as
-    /// a shell would (no signal blocked: a test thread blocks some, and a child inherits its mask).
-    /// Checks that it took less than ``timeLimit`` and its largest process less than ``memoryLimit``.
+    /// Runs `script` with ``ReliabilityRun/shell(_:in:environment:input:)`` and checks that it took
+    /// less than ``timeLimit`` and its largest process less than ``memoryLimit``.
     static func shell(_ script: String, in directory: String) throws -> ReliabilityRun.Result {
-        try #require(FileManager.default.isExecutableFile(atPath: ReliabilityRun.executable))
-        let capture = try ReliabilityHostileInputTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: capture) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, capture + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, capture + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let started = Date()
-        let pid = try spawn("cd '\(directory)' && { \(script)\n}", actions: &actions)
-        var status: Int32 = 0
-        var usage = rusage()
-        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + ReliabilityRun.hangLimit, execute: watchdog)
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        watchdog.cancel()
-        #expect(Date().timeIntervalSince(started) < timeLimit, "\(script)")
-        // ru_maxrss is in kilobytes on Linux: that of the largest process the shell waited for.
-        #expect(usage.ru_maxrss * 1024 < memoryLimit, "\(script)")
-        let out = (try? String(contentsOfFile: capture + "/out", encoding: .utf8)) ?? ""
-        let err = (try? String(contentsOfFile: capture + "/err", encoding: .utf8)) ?? ""
-        let signalled = status & 0x7F != 0
-        return ReliabilityRun.Result(code: signalled ? -1 : (status >> 8) & 0xFF, out: out, err: err, crashedOrHung: signalled)
+        let result = try ReliabilityRun.shell(script, in: directory)
+        #expect(result.seconds < timeLimit, "\(script)")
+        #expect(result.peakMegabytes * 1024 * 1024 < Double(memoryLimit), "\(script)")
+        return result
     }
 
     /// Runs `typefit arguments` in `directory` through ``shell(_:in:)``.
     static func run(_ arguments: [String], in directory: String) throws -> ReliabilityRun.Result {
-        try shell("exec \"$TYPEFIT\" " + arguments.map { "'" + $0 + "'" }.joined(separator: " "), in: directory)
-    }
-
-    /// Spawns `sh -c command` with no signal blocked and SIGINT, SIGTERM, SIGHUP and SIGPIPE at their defaults.
-    static func spawn(_ command: String, actions: UnsafeMutablePointer<posix_spawn_file_actions_t>?) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("sh"), strdup("-c"), strdup(command), nil]
-        defer { for argument in argv { free(argument) } }
-        let environment: [UnsafeMutablePointer<CChar>?] = [
-            strdup("TYPEFIT=" + ReliabilityRun.executable), strdup("TYPEFIT_FONTS=" + TestSupport.path("Fonts")),
-            strdup("PATH=/usr/bin:/bin"), nil,
-        ]
-        defer { for variable in environment { free(variable) } }
-        var pid: pid_t = 0
-        try #require(posix_spawn(&pid, "/bin/sh", actions, &attributes, argv, environment) == 0)
-        return pid
+        try shell("exec \"$TYPEFIT\" " + arguments.map(ReliabilityRun.quoted).joined(separator: " "), in: directory)
     }
 
     /// A fresh folder holding the corpus, and `count` copies of a spec that fails (a long report).
@@ -255,7 +209,7 @@ import TypeFitReports
     /// there; says whether one appeared and whether the process ended by the signal.
     static func interrupt(_ arguments: [String], in folder: String) throws -> (seen: Bool, signalled: Bool) {
         let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
-        let pid = try spawn("cd '\(folder)' && exec \"$TYPEFIT\" \(quoted) > /dev/null 2>&1", actions: nil)
+        let pid = try ReliabilityRun.spawn("cd '\(folder)' && exec \"$TYPEFIT\" \(quoted) > /dev/null 2>&1", actions: nil)
         var seen = false
         var status: Int32 = 0
         let started = Date()
