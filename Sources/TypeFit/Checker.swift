@@ -168,13 +168,22 @@ public final class Checker: Sendable {
             let selected = Set(shard.select(specs.map(\.display)))
             specs = specs.filter { selected.contains($0.display) }
         }
-        var screens: [ScreenReport] = []
+        let base = directory ?? FileManager.default.currentDirectoryPath
+        var root = RepositoryRoot(given: options.root, base: base)
+        for index in problems.indices {
+            problems[index].repositoryPath = root.path(of: problems[index].spec, base: base)
+        }
+        let repositoryPaths = specs.map { root.path(of: $0.path, base: base) }
+        // Specs are checked on a bounded pool; their reports are written to the run's spool in
+        // spec order as they come, so that a run holds the screens being checked, not every one.
+        var screens = ScreenReports.Writer(spooled: true)
         var kept: [CheckedScreen] = []
-        // Specs are checked on a bounded pool; results come back in spec order.
         let done = LockedValue(0)
         let count = specs.count
         let lanes = lanes(count: WorkPool.workers(for: specs.count, threads: options.threads))
-        let outcomes = WorkPool.map(specs, threads: options.threads) { worker, spec -> Result<[CheckedScreen], CheckError> in
+        let work = Array(zip(specs, repositoryPaths))
+        WorkPool.forEach(work, threads: options.threads) { worker, item -> Result<[CheckedScreen], CheckError> in
+            let (spec, repositoryPath) = item
             let outcome: Result<[CheckedScreen], CheckError>
             do throws(CheckError) {
                 var checked = try check(specAt: spec.path, displayPath: spec.display,
@@ -182,9 +191,10 @@ public final class Checker: Sendable {
                                         locales: options.locales, strings: options.strings,
                                         engine: options.keepsLayouts ? lanes[worker].engine
                                             : lanes[worker].checkingEngine)
-                // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
-                if !options.keepsLayouts {
-                    for index in checked.indices { checked[index].layouts = [] }
+                for index in checked.indices {
+                    checked[index].report.repositoryPath = repositoryPath
+                    // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
+                    if !options.keepsLayouts { checked[index].layouts = [] }
                 }
                 outcome = .success(checked)
             } catch {
@@ -197,26 +207,18 @@ public final class Checker: Sendable {
                 }
             }
             return outcome
-        }
-        let base = directory ?? FileManager.default.currentDirectoryPath
-        var root = RepositoryRoot(given: options.root, base: base)
-        for index in problems.indices {
-            problems[index].repositoryPath = root.path(of: problems[index].spec, base: base)
-        }
-        for (spec, outcome) in zip(specs, outcomes) {
-            let repositoryPath = root.path(of: spec.path, base: base)
+        } deliver: { index, outcome in
             switch outcome {
-            case .success(var checked):
-                for index in checked.indices { checked[index].report.repositoryPath = repositoryPath }
-                screens += checked.map(\.report)
+            case .success(let checked):
+                screens.append(contentsOf: checked.lazy.map(\.report))
                 if options.keepsLayouts { kept += checked }
             case .failure(let error):
-                var problem = error.relativizingFontPaths(to: base).problem(spec: spec.display)
-                problem.repositoryPath = repositoryPath
+                var problem = error.relativizingFontPaths(to: base).problem(spec: specs[index].display)
+                problem.repositoryPath = repositoryPaths[index]
                 problems.append(problem)
             }
         }
-        var report = CheckReport(screens: screens, problems: problems.sorted { $0.spec < $1.spec })
+        var report = CheckReport(screens: screens.finish(), problems: problems.sorted { $0.spec < $1.spec })
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }

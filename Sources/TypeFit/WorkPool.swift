@@ -29,22 +29,46 @@ package enum WorkPool {
     package static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], threads: Int, _ body: @Sendable (Int, Input) -> Output
     ) -> [Output] {
+        var outputs: [Output] = []
+        outputs.reserveCapacity(inputs.count)
+        forEach(inputs, threads: threads, body) { _, output in outputs.append(output) }
+        return outputs
+    }
+
+    /// `body` applied to every input on at most `threads` threads, each result handed to
+    /// `deliver` in input order as soon as it and every earlier one are done, one call at a time,
+    /// so that results need not all be held at once.
+    ///
+    /// `body` must be safe to call from several threads at once; `deliver` is called on the
+    /// worker that completed the run of finished results, never on two threads at once.
+    package static func forEach<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int, _ body: @Sendable (Int, Input) -> Output,
+        deliver: (Int, Output) -> Void
+    ) {
         let workers = workers(for: inputs.count, threads: threads)
-        guard workers > 1 else { return inputs.map { body(0, $0) } }
-        let next = Atomic<Int>(0)
-        let results = LockedValue<[Output?]>(Array(repeating: nil, count: inputs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < inputs.count else { return }
-                let output = body(worker, inputs[index])
-                results.withLock { $0[index] = output }
-            }
+        guard workers > 1 else {
+            for (index, input) in inputs.enumerated() { deliver(index, body(0, input)) }
+            return
         }
-        return results.withLock { outputs in
-            outputs.map { output in
-                guard let output else { preconditionFailure("a work item produced no result") }
-                return output
+        let next = Atomic<Int>(0)
+        // Results finished ahead of an earlier one wait here; `next` is the first not delivered.
+        let order = LockedValue<(waiting: [Int: Output], next: Int)>(([:], 0))
+        withoutActuallyEscaping(deliver) { deliver in
+            // `deliver` runs only under the lock, one call at a time.
+            nonisolated(unsafe) let deliver = deliver
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < inputs.count else { return }
+                    let output = body(worker, inputs[index])
+                    order.withLock { order in
+                        order.waiting[index] = output
+                        while let ready = order.waiting.removeValue(forKey: order.next) {
+                            deliver(order.next, ready)
+                            order.next += 1
+                        }
+                    }
+                }
             }
         }
     }

@@ -96,7 +96,7 @@ public struct Baseline: Sendable, Hashable {
     public func apply(to report: CheckReport) -> CheckReport {
         var result = report
         var suppressed = 0
-        result.screens = report.screens.map { screen in
+        result.screens = report.screens.mapped { screen in
             var copy = screen
             copy.findings = screen.findings.filter { finding in
                 if entries.contains(Entry(finding, file: screen.filePath)) {

@@ -107,7 +107,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// `report` with every screen's findings re-levelled as ``apply(to:)`` re-levels one.
     public func apply(to report: CheckReport) -> CheckReport {
         var result = report
-        result.screens = report.screens.map { apply(to: $0) }
+        result.screens = report.screens.mapped { apply(to: $0) }
         return result
     }
 

@@ -63,7 +63,8 @@ public struct InputProblem: Sendable, Hashable {
 
 /// Everything one `typefit check` run found.
 public struct CheckReport: Sendable, Hashable {
-    public var screens: [ScreenReport]
+    /// In report order; a large run's are spooled (``ScreenReports``).
+    public var screens: ScreenReports
     public var problems: [InputProblem]
     /// How many findings a baseline suppressed (they are not in `screens`).
     public var suppressedCount: Int
@@ -72,6 +73,12 @@ public struct CheckReport: Sendable, Hashable {
     public var staleBaselineEntries: [Baseline.Entry]
 
     public init(screens: [ScreenReport], problems: [InputProblem] = [], suppressedCount: Int = 0,
+                staleBaselineEntries: [Baseline.Entry] = []) {
+        self.init(screens: ScreenReports(screens), problems: problems, suppressedCount: suppressedCount,
+                  staleBaselineEntries: staleBaselineEntries)
+    }
+
+    public init(screens: ScreenReports, problems: [InputProblem] = [], suppressedCount: Int = 0,
                 staleBaselineEntries: [Baseline.Entry] = []) {
         self.screens = screens
         self.problems = problems

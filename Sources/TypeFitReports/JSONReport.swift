@@ -69,7 +69,7 @@ public enum JSONReport {
             ("specs", .number(Double(summary.specs))),
             ("screens", .number(Double(summary.screens))),
             ("failingScreens", .number(Double(summary.failingScreens))),
-            ("findings", .number(Double(report.findingCount))),
+            ("findings", .number(Double(summary.errors + summary.warnings + summary.info))),
             ("errors", .number(Double(summary.errors))),
             ("warnings", .number(Double(summary.warnings))),
             ("info", .number(Double(summary.info))),
@@ -77,8 +77,9 @@ public enum JSONReport {
             ("problems", .number(Double(summary.problems))),
             ("suppressed", .number(Double(summary.suppressed))),
             ("failOn", .string(options.configuration.failOn.rawValue)),
+            // Under a fail threshold, the findings that fail the run are the failures reports show.
             ("passed", .bool(summary.problems == 0
-                && !report.containsFinding { options.configuration.failOn.fails($0.severity) })),
+                && (options.configuration.failOn.minimumSeverity == nil || summary.failures == 0))),
         ]
         if summary.staleBaselineEntries > 0 {
             members.insert(("staleBaselineEntries", .number(Double(summary.staleBaselineEntries))), at: 10)

@@ -29,11 +29,12 @@ public enum JUnitReport {
         // Specs in the order they first appear, each with its screens and problems, gathered in
         // one pass so that a report of many specs takes time in proportion to its size.
         var specs: [String] = []
-        var screens: [String: [ScreenReport]] = [:]
+        // Screens by position, read when their suite is written.
+        var screens: [String: [Int]] = [:]
         var problems: [String: [InputProblem]] = [:]
-        for screen in report.screens {
+        for (position, screen) in report.screens.enumerated() {
             if screens[screen.spec] == nil, problems[screen.spec] == nil { specs.append(screen.spec) }
-            screens[screen.spec, default: []].append(screen)
+            screens[screen.spec, default: []].append(position)
         }
         for problem in report.problems {
             if screens[problem.spec] == nil, problems[problem.spec] == nil { specs.append(problem.spec) }
@@ -41,13 +42,14 @@ public enum JUnitReport {
         }
         sink(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n".utf8))
         let bySpec = screens
+        let all = report.screens
         let problemsBySpec = problems
         let ordered = specs
         ReportPieces.write(count: ordered.count, perPiece: specsPerPiece, making: making, to: sink) { range in
             var xml = ""
             for id in range {
                 let spec = ordered[id]
-                xml += suite(spec: spec, id: id, screens: bySpec[spec] ?? [], problems: problemsBySpec[spec] ?? [],
+                xml += suite(spec: spec, id: id, screens: bySpec[spec]?.map { all[$0] } ?? [], problems: problemsBySpec[spec] ?? [],
                              options: options)
             }
             return xml

@@ -23,7 +23,7 @@ struct LocaleMatrixView {
 
     /// ``groups(in:)`` as positions in `screens`, ascending in each group (the text report puts a
     /// group's matrix after its last screen).
-    static func groupPositions(in screens: [ScreenReport]) -> [[Int]] {
+    static func groupPositions(in screens: some Collection<ScreenReport>) -> [[Int]] {
         var order: [String] = []
         var groups: [String: [Int]] = [:]
         for (position, screen) in screens.enumerated() where screen.locale != nil {

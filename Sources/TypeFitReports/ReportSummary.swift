@@ -24,23 +24,31 @@ public struct ReportSummary: Sendable, Hashable {
 
     /// Counts `report` with the failing severity of `options`.
     public init(_ report: CheckReport, options: ReportOptions) {
-        var specNames = Set(report.screens.map(\.spec))
-        specNames.formUnion(report.problems.map(\.spec))
-        specs = specNames.count
-        screens = report.screens.count
-        failingScreens = report.screens.filter { $0.findings.contains(where: options.isFailure) }.count
-        screensWithWarnings = report.screens.filter { $0.findings.contains { $0.severity == .warning } }.count
+        // One pass over the screens: a large run's are read back from its spool for each pass.
+        var specNames = Set(report.problems.map(\.spec))
+        var failingScreens = 0, screensWithWarnings = 0
         var errors = 0, warnings = 0, info = 0, failures = 0
         for screen in report.screens {
+            specNames.insert(screen.spec)
+            var failing = false, warned = false
             for finding in screen.findings {
                 switch finding.severity {
                 case .error: errors += 1
-                case .warning: warnings += 1
+                case .warning: warnings += 1; warned = true
                 case .info: info += 1
                 }
-                if options.isFailure(finding) { failures += 1 }
+                if options.isFailure(finding) {
+                    failures += 1
+                    failing = true
+                }
             }
+            if failing { failingScreens += 1 }
+            if warned { screensWithWarnings += 1 }
         }
+        specs = specNames.count
+        screens = report.screens.count
+        self.failingScreens = failingScreens
+        self.screensWithWarnings = screensWithWarnings
         self.errors = errors
         self.warnings = warnings
         self.info = info

@@ -38,13 +38,14 @@ public enum SARIFReport {
         -> [(key: String, member: JSONWriter.StreamedMember)] {
         let kinds = FindingKind.allCases
         let rules = kinds.map { rule($0, level: options.configuration.level(for: $0)) }
-        // One result per group of findings: the groups are found first, the results made later.
-        var groups: [(group: FindingGroup, screen: Int)] = []
-        for (index, screen) in report.screens.enumerated() {
-            for group in FindingGroup.groups(of: screen.findings) { groups.append((group, index)) }
+        // One result per group of findings: the groups are counted first (as the position of
+        // each screen's first result), and found again when their results are made.
+        var firsts = [0]
+        for screen in report.screens {
+            firsts.append(firsts[firsts.count - 1] + FindingGroup.groups(of: screen.findings).count)
         }
         let screens = report.screens
-        let found = groups
+        let starts = firsts
         var baseId: [(String, JSONValue)] = [
             ("description", .object(["text": .string(
                 "The repository root (the enclosing git work tree, or typefit check --root); spec paths are relative to it.")])),
@@ -76,9 +77,16 @@ public enum SARIFReport {
             ]))),
             ("originalUriBaseIds", .value(.object(ordered: [(sourceRootBaseId, .object(ordered: baseId))]))),
             ("columnKind", .value(.string("unicodeCodePoints"))),
-            ("results", .items(count: found.count) { index in
-                let (group, screen) = found[index]
-                return result(group, screen: screens[screen], ruleIndex: kinds.firstIndex(of: group.first.kind) ?? 0)
+            ("results", .items(count: starts[starts.count - 1]) { index in
+                // The last screen whose first result is at or before `index`.
+                var low = 0, high = starts.count - 2
+                while low < high {
+                    let middle = (low + high + 1) / 2
+                    if starts[middle] <= index { low = middle } else { high = middle - 1 }
+                }
+                let screen = screens[low]
+                let group = FindingGroup.groups(of: screen.findings)[index - starts[low]]
+                return result(group, screen: screen, ruleIndex: kinds.firstIndex(of: group.first.kind) ?? 0)
             }),
         ]
         return [

@@ -32,17 +32,18 @@ public enum TextReport {
         if !report.problems.isEmpty { lines.append("") }
         sink(Array(text(of: lines).utf8))
         // A run with locales ends each screen's reports with its locales × categories matrix.
-        var localeMatrices: [Int: [ScreenReport]] = [:]
+        // Keyed by the position of each group's last screen, where its matrix is printed; the
+        // group's screens are read when it is.
+        var localeMatrices: [Int: [Int]] = [:]
         if !options.quiet {
-            // Keyed by the position of each group's last screen, where its matrix is printed.
             for group in LocaleMatrixView.groupPositions(in: report.screens) {
-                if let last = group.last { localeMatrices[last] = group.map { report.screens[$0] } }
+                if let last = group.last { localeMatrices[last] = group }
             }
         }
         let screens = report.screens
         let matrices = localeMatrices
         ReportPieces.write(count: screens.count, perPiece: screensPerPiece, making: making, to: sink) { range in
-            text(of: range.flatMap { screenLines(screens[$0], matrix: matrices[$0], style: style, options: options) })
+            text(of: range.flatMap { screenLines(screens[$0], matrix: matrices[$0]?.map { screens[$0] }, style: style, options: options) })
         }
         let summary = ReportSummary(report, options: options)
         var summaryLines = wrap(summary.line, indent: "", width: options.width).map { style.summary($0, failed: summary.failed) }

@@ -13,7 +13,7 @@ struct RenderCheckHTMLTests {
         let checker = try TypeFit.sharedChecker()
         let options = CheckOptions(configuration: CheckConfiguration(), keepsLayouts: true)
         let run = try checker.check(paths: [specs + "/broken", specs + "/fixed"], options: options)
-        #expect(run.screens.map(\.report) == run.report.screens)
+        #expect(run.screens.map(\.report) == run.report.screens.array)
         for screen in run.screens {
             #expect(screen.layouts.map(\.category) == screen.report.categories)
             #expect(screen.layouts.allSatisfy { $0.device.name == screen.report.device })

@@ -57,7 +57,7 @@ import TypeFitDynamicType
         let otherDevice = Baseline.Entry(spec: ReportsSamples.signIn, device: "iPad Pro 13-inch", category: .large,
                                          kind: .clipped, element: "gone")
         var narrow = report
-        narrow.screens = report.screens.map { screen in
+        narrow.screens = report.screens.mapped { screen in
             var copy = screen
             copy.categories = screen.categories.filter { $0 != .accessibility5 }
             copy.findings = screen.findings.filter { $0.category != .accessibility5 }

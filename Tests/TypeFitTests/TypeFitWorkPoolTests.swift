@@ -19,6 +19,28 @@ import TypeFitText
         #expect(WorkPool.map([Int](), threads: 4) { $0 }.isEmpty)
     }
 
+    @Test func resultsAreDeliveredInInputOrderOneAtATime() {
+        let inputs = Array(0..<257)
+        for threads in [1, 2, 3, 16] {
+            var delivered: [Int] = []
+            var inside = false
+            var overlapped = false
+            WorkPool.forEach(inputs, threads: threads) { _, value -> Int in
+                var total = 0
+                for step in 0..<(((value * 7) % 11) * 500) { total &+= step ^ value }
+                return value + (total == -1 ? 1 : 0)
+            } deliver: { index, value in
+                if inside { overlapped = true }
+                inside = true
+                delivered.append(index)
+                #expect(value == index)
+                inside = false
+            }
+            #expect(delivered == inputs, "\(threads) threads")
+            #expect(!overlapped)
+        }
+    }
+
     @Test func eachWorkerNumberIsUsedByOneThreadAtATime() {
         let inputs = Array(0..<300)
         for threads in [1, 2, 3, 8] {
