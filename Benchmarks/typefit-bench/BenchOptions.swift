@@ -9,9 +9,10 @@ struct BenchOptions {
     var warmRepeats = 200
     var writeCorpus: String?
     var warmOnly = false
+    var scaling = false
 
     static let usage = """
-        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR] [--warm-only]
+        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR] [--warm-only] [--scaling]
 
           --screens N        screens in the generated corpus (default 1000)
           --threads N        threads checking screens (default: the processor count)
@@ -19,6 +20,8 @@ struct BenchOptions {
           --warm-repeats N   timed repetitions of the warm 40-element screen (default 200)
           --write-corpus DIR write the corpus as spec files into DIR (created) and exit
           --warm-only        time only the warm 40-element screens (for profilers)
+          --scaling          run the typefit beside the benchmark on the corpus at --screens and at
+                             ten times as many (JSON report to a file); print time, peak memory, ratios
         """
 
     /// Parses `arguments` (without the program name); nil after printing a message.
@@ -49,6 +52,9 @@ struct BenchOptions {
             case "--write-corpus": parsed = value(argument).map { options.writeCorpus = $0 }
             case "--warm-only":
                 options.warmOnly = true
+                parsed = .success(())
+            case "--scaling":
+                options.scaling = true
                 parsed = .success(())
             case "-h", "--help": return .failure(BenchUsageError(message: nil))
             default: parsed = .failure(BenchUsageError(message: "unknown option '\(argument)'"))

@@ -13,11 +13,12 @@ struct Benchmark {
     var options: BenchOptions
 
     func run() throws -> Int32 {
+        if options.scaling { return try ScalingRun(options: options).run() }
         // Corpus.
         var generator = CorpusGenerator(seed: options.seed)
         let (corpus, generateNanoseconds) = Stopwatch.time { generator.screens(count: options.screens) }
         if let directory = options.writeCorpus {
-            try write(corpus, to: directory)
+            try Self.write(corpus, to: directory)
             print("wrote \(corpus.count) specs to \(directory)")
             return 0
         }
@@ -123,7 +124,7 @@ struct Benchmark {
         return results
     }
 
-    private func write(_ corpus: [GeneratedScreen], to directory: String) throws {
+    static func write(_ corpus: [GeneratedScreen], to directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         for screen in corpus {
             let path = (directory as NSString).appendingPathComponent(screen.fileName)

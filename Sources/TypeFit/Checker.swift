@@ -131,7 +131,7 @@ public final class Checker: Sendable {
     public func check(specAt path: String, configuration: CheckConfiguration = CheckConfiguration(),
                       locales: String? = nil, strings: [String] = []) throws(CheckError) -> [ScreenReport] {
         try check(specAt: path, displayPath: path, configuration: configuration, locales: locales,
-                  strings: strings, engine: checkingEngine).map(\.report)
+                  strings: strings, engine: checkingEngine, keepsLayouts: false).map(\.report)
     }
 
     /// Checks every spec in `paths`, as `typefit check` does, keeping the layouts when
@@ -186,16 +186,14 @@ public final class Checker: Sendable {
             let (spec, repositoryPath) = item
             let outcome: Result<[CheckedScreen], CheckError>
             do throws(CheckError) {
+                // Layouts are large; unless they are wanted, each screen's go as soon as it is checked.
                 var checked = try check(specAt: spec.path, displayPath: spec.display,
                                         configuration: options.configuration,
                                         locales: options.locales, strings: options.strings,
                                         engine: options.keepsLayouts ? lanes[worker].engine
-                                            : lanes[worker].checkingEngine)
-                for index in checked.indices {
-                    checked[index].report.repositoryPath = repositoryPath
-                    // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
-                    if !options.keepsLayouts { checked[index].layouts = [] }
-                }
+                                            : lanes[worker].checkingEngine,
+                                        keepsLayouts: options.keepsLayouts)
+                for index in checked.indices { checked[index].report.repositoryPath = repositoryPath }
                 outcome = .success(checked)
             } catch {
                 outcome = .failure(error)
@@ -246,17 +244,33 @@ public final class Checker: Sendable {
         return screens
     }
 
-    /// Reads the spec at `path` and checks it with `engine`, keeping the layouts; reports and
-    /// errors name the file `displayPath`, while fonts named relative to the spec resolve against
-    /// its real directory.
+    /// Reads the spec at `path` and checks it with `engine`, keeping the layouts when
+    /// `keepsLayouts`; reports and errors name the file `displayPath`, while fonts named relative
+    /// to the spec resolve against its real directory. With locales, each language's spec is
+    /// decoded and checked in turn, so a spec in forty languages holds one language's layouts at a time.
     private func check(specAt path: String, displayPath shown: String, configuration: CheckConfiguration,
-                       locales: String?, strings: [String], engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
+                       locales: String?, strings: [String], engine: LayoutEngine,
+                       keepsLayouts: Bool) throws(CheckError) -> [CheckedScreen] {
         var decoder = self.decoder
         decoder.options.strings = strings
-        var specs: [ScreenSpec] = []
+        var screens: [CheckedScreen] = []
+        // A spec that cannot be decoded in some language is reported as such even when an
+        // earlier language's layout failed: after a layout error, the other languages are only decoded.
+        var layoutError: CheckError?
+        func check(_ spec: ScreenSpec) {
+            guard layoutError == nil else { return }
+            do throws(CheckError) {
+                var checked = try self.check(spec: spec, configuration: configuration, engine: engine)
+                if !keepsLayouts {
+                    for index in checked.indices { checked[index].layouts = [] }
+                }
+                screens += checked
+            } catch {
+                if case .layout(_, let error) = error { layoutError = .layout(spec: shown, error: error) } else { layoutError = error }
+            }
+        }
         do throws(SpecError) {
             let spec = try decoder.decode(fileAt: path)
-            specs = [spec]
             if let locales, let localization = spec.localization {
                 let targets: [LocalizationTarget]
                 do throws(LocalizationError) {
@@ -264,25 +278,18 @@ public final class Checker: Sendable {
                 } catch {
                     throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
                 }
-                specs = []
                 for target in targets {
-                    specs.append(try decoder.decode(fileAt: path, target: target))
+                    check(try decoder.decode(fileAt: path, target: target))
                 }
+            } else {
+                check(spec)
             }
         } catch {
             var renamed = error
             renamed.file = shown
             throw .spec(renamed)
         }
-        var screens: [CheckedScreen] = []
-        do {
-            for spec in specs {
-                screens += try check(spec: spec, configuration: configuration, engine: engine)
-            }
-        } catch {
-            if case .layout(_, let layoutError) = error { throw .layout(spec: shown, error: layoutError) }
-            throw error
-        }
+        if let layoutError { throw layoutError }
         for screen in screens.indices {
             screens[screen].report.spec = shown
             for finding in screens[screen].report.findings.indices {

@@ -68,7 +68,7 @@ public struct JSONWriter: Sendable {
     /// Items of a long array written together as one piece by a ``PieceMaker``.
     static let itemsPerPiece = 256
     /// Pieces asked of a ``PieceMaker`` at a time: the text held at once stays a few megabytes.
-    static let piecesPerRound = 16
+    public static let piecesPerRound = 16
 
     /// As ``string(streamingObject:)``, handing the text to `sink` in pieces of about 64 KB as
     /// it is made, so that not even the text is held whole (a report written to a file). The

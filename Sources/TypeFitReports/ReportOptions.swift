@@ -65,7 +65,13 @@ enum ReportPieces {
         let pieceCount = (count + perPiece - 1) / perPiece
         let ranges = (0..<pieceCount).map { $0 * perPiece..<min(count, ($0 + 1) * perPiece) }
         if let making, pieceCount > 1 {
-            for text in making(pieceCount, { Array(piece(ranges[$0]).utf8) }) { sink(text) }
+            // A round of pieces at a time, as the JSON writer asks for them: the text held at once
+            // stays a few megabytes however long the report.
+            let round = JSONWriter.piecesPerRound
+            for first in stride(from: 0, to: pieceCount, by: round) {
+                let count = min(round, pieceCount - first)
+                for text in making(count, { Array(piece(ranges[first + $0]).utf8) }) { sink(text) }
+            }
         } else {
             for range in ranges { sink(Array(piece(range).utf8)) }
         }

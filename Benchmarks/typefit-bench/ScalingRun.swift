@@ -1,0 +1,72 @@
+import Foundation
+
+/// `typefit-bench --scaling`: the `typefit` executable beside the benchmark checks the generated
+/// corpus at `--screens` screens and at ten times as many, with a JSON report to a file, as a
+/// large app's CI run does; prints each run's wall time and peak resident memory (the child
+/// process's own, from `wait4`) and the ratio of the larger run's to the smaller's. A check
+/// whose memory does not grow with its screens has a memory ratio near 1.
+struct ScalingRun {
+    var options: BenchOptions
+    static let factor = 10
+
+    func run() throws -> Int32 {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("typefit").path
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            FileHandle.standardError.write(Data("typefit-bench: no typefit executable beside the benchmark at \(executable)\n".utf8))
+            return 1
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-scaling-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        print("typefit check DIR --format json --output FILE --threads \(options.threads) (\(executable)):")
+        var results: [(screens: Int, seconds: Double, peakBytes: Int)] = []
+        for screens in [options.screens, options.screens * Self.factor] {
+            let corpus = scratch + "/corpus-\(screens)"
+            var generator = CorpusGenerator(seed: options.seed)
+            try Benchmark.write(generator.screens(count: screens), to: corpus)
+            let report = scratch + "/report-\(screens).json"
+            let (seconds, peakBytes, status) = Self.measure(executable, ["check", corpus, "--format", "json",
+                                                                             "--output", report, "--threads", String(options.threads)])
+            // 1: the corpus has failing screens, as it is meant to.
+            guard status == 0 || status == 1 else {
+                FileHandle.standardError.write(Data("typefit-bench: typefit check exited with \(status)\n".utf8))
+                return 1
+            }
+            let reportBytes = (try? FileManager.default.attributesOfItem(atPath: report)[.size] as? Int) ?? 0
+            print(String(format: "  %6d screens: %8.2f s  %7.1f MB peak  report %7.1f MB", screens, seconds,
+                         Double(peakBytes) / 1e6, Double(reportBytes) / 1e6))
+            results.append((screens, seconds, peakBytes))
+            try? FileManager.default.removeItem(atPath: corpus)
+            try? FileManager.default.removeItem(atPath: report)
+        }
+        let (small, large) = (results[0], results[1])
+        print(String(format: "  ratio (%d× the screens): time %.2f×, peak memory %.2f×", Self.factor,
+                     large.seconds / small.seconds, Double(large.peakBytes) / Double(small.peakBytes)))
+        return 0
+    }
+
+    /// Runs `executable arguments` with its output discarded; its wall time, the peak resident
+    /// memory of its process, and its exit status (-1 when it could not be started).
+    static func measure(_ executable: String, _ arguments: [String]) -> (Double, Int, Int32) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let start = DispatchTime.now()
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        #if os(Linux)
+        let peak = Int(usage.ru_maxrss) * 1024
+        #else
+        let peak = Int(usage.ru_maxrss)
+        #endif
+        return (seconds, peak, status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+    }
+}
