@@ -372,6 +372,8 @@ def schema():
                              "description": "fullScreen (default), sheet (a page sheet), alert (centred at its own size)."},
             "categories": ref("categories"),
             "direction": {"enum": ["leftToRight", "rightToLeft"]},
+            "language": {"type": "string", "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$",
+                         "description": "The language the spec's own texts are written in (ja, zh-Hans, zh-Hant, zh-HK, ko …): line breaking, shaping and fallback fonts follow it."},
             "strings": {"type": "array", "minItems": 1, "items": {"type": "string", "minLength": 1},
                         "description": "String Catalogs (.xcstrings), .strings files or .lproj folders, relative to the spec."},
             "components": {"type": "object", "additionalProperties": ref("component")},

@@ -83,7 +83,7 @@ public final class LayoutEngine: Sendable {
         let direction = direction ?? Self.direction(of: spec)
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
-                              locale: spec.localization?.language, nodeCount: tree.count,
+                              locale: spec.textLanguage, nodeCount: tree.count,
                               glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
                               measuresEveryHeight: measuresEveryHeight, measuresEveryMinimum: measuresEveryMinimum,
                               contents: contents)

@@ -33,11 +33,10 @@ public struct TextCacheStatistics: Sendable, Hashable {
 /// which changes speed, never results.
 final class ShapingCache: Sendable {
     /// What an analysed text depends on: the text's exact code units (see `TextRequest.==`) and
-    /// the faces of its font chain, by identity (one face per file in a library, as in
-    /// ``ShapeKey``).
+    /// the fonts of its chain, by identity (a library makes each chain once).
     struct AnalysisKey: DigestKey, Sendable {
         var text: String
-        var fonts: [FontFace]
+        var fonts: [ChainFont]
         var direction: WritingDirection
         var locale: String?
 

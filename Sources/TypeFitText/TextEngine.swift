@@ -147,6 +147,8 @@ public final class TextEngine: Sendable {
         /// (``FontLibrary/looksLikePath(_:)``): only then does the directory tell chains apart.
         let familyIsFile: Bool
         let baseDirectory: String?
+        /// The language's entry among the locale fallbacks (``FontLibrary/localeGroup(for:)``).
+        let localeGroup: Int?
         let chain: FontChain
     }
 
@@ -161,8 +163,10 @@ public final class TextEngine: Sendable {
     /// The font chain of `content`: the library's, kept by this engine.
     private func chain(for content: TextRequest.Content) throws(TextError) -> FontChain {
         // By index, each field read in place: `first(where:)` copied every entry it looked at.
+        let localeGroup = fonts.localeGroup(for: content.locale)
         let known = knownChains.withLock { chains -> FontChain? in
             for index in chains.indices where chains[index].weight == content.weight
+                && chains[index].localeGroup == localeGroup
                 && TextRequest.sameCodeUnits(chains[index].family, content.family)
                 && (!chains[index].familyIsFile
                     || TextRequest.sameCodeUnits(chains[index].baseDirectory, content.baseDirectory)) {
@@ -171,10 +175,11 @@ public final class TextEngine: Sendable {
             return nil
         }
         if let known { return known }
-        let chain = try fonts.chain(family: content.family, weight: content.weight, baseDirectory: content.baseDirectory)
+        let chain = try fonts.chain(family: content.family, weight: content.weight, baseDirectory: content.baseDirectory,
+                                    localeGroup: localeGroup)
         let entry = KnownChain(family: content.family, weight: content.weight,
                                familyIsFile: FontLibrary.looksLikePath(content.family),
-                               baseDirectory: content.baseDirectory, chain: chain)
+                               baseDirectory: content.baseDirectory, localeGroup: localeGroup, chain: chain)
         knownChains.withLock { chains in
             if chains.count < Self.knownChainLimit { chains.append(entry) }
         }

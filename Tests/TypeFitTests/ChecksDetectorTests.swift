@@ -217,14 +217,14 @@ struct ChecksDetectorTests {
             {"type": "stack", "axis": "vertical", "padding": 16, "spacing": 8, "alignment": "leading", "children": [
               {"type": "label", "id": "legal", "text": "Terms apply", "font": {"family": "Inter", "size": 12}},
               {"type": "icon", "id": "close", "size": 24, "interactive": true},
-              {"type": "label", "id": "greeting", "text": "Hello 漢字"}]}
+              {"type": "label", "id": "greeting", "text": "Hello ሰላ"}]}
             """, categories: [.large, .accessibility1])
         #expect(lines(report) == [
             "large fixedFont legal", "large touchTarget close", "large missingGlyphs greeting",
             "accessibility1 fixedFont legal", "accessibility1 touchTarget close", "accessibility1 missingGlyphs greeting",
         ])
         let missing = try #require(report.findings.first { $0.kind == .missingGlyphs })
-        #expect(missing.message == "No configured font can draw U+6F22 \"漢\" and U+5B57 \"字\", so they show as empty boxes.")
+        #expect(missing.message == "No configured font can draw U+1230 \"ሰ\" and U+120B \"ላ\", so they show as empty boxes.")
         let target = try #require(report.findings.first { $0.kind == .touchTarget })
         #expect(target.message == "It is 24 × 24 pt, smaller than the 44 × 44 pt minimum touch target.")
     }

@@ -67,6 +67,20 @@ import TypeFitText
         #expect(plain.keyboard == .hidden && plain.presentation == .fullScreen)
     }
 
+    @Test func theSpecsLanguageIsTheTextsWithoutACatalog() throws {
+        let spec = try decode(#"{"typefit": 1, "language": "zh_hant_tw", "root": {"type": "label", "text": "設定"}}"#)
+        #expect(spec.language == "zh-Hant-TW")
+        #expect(spec.textLanguage == "zh-Hant-TW")
+        #expect(spec.locale == nil)
+        #expect(try decode(#"{"typefit": 1, "root": {"type": "label", "text": "Hi"}}"#).textLanguage == nil)
+        do {
+            _ = try decode(#"{"typefit": 1, "language": "Japanese!", "root": {"type": "label", "text": "Hi"}}"#)
+            Issue.record("a bad language tag must be an error")
+        } catch let error as SpecError {
+            #expect(error.description == #"Tests/inline.json:1:28: $.language: "Japanese!" is not a language tag; expected one such as "ja", "zh-Hant" or "ko""#)
+        }
+    }
+
     @Test func labelDefaults() throws {
         let root = try decode(#"{"typefit": 1, "root": {"type": "label", "text": "Hi"}}"#).root(at: .large)
         #expect(root.id == nil)

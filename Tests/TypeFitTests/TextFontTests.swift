@@ -15,7 +15,8 @@ import Testing
 
     @Test func manifestListsTheBundledFamiliesAndFallbackOrder() {
         #expect(library.familyNames == ["Inter", "Inter Display", "Noto Sans Devanagari", "Noto Sans Arabic",
-                                        "Noto Sans Hebrew", "Noto Sans Thai"])
+                                        "Noto Sans Hebrew", "Noto Sans Thai", "Noto Sans CJK JP", "Noto Sans CJK KR",
+                                        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans CJK HK"])
         #expect(library.fallbackFamilies.first == "Inter")
         for family in library.manifest.families {
             for file in family.faces.values { #expect(FileManager.default.fileExists(atPath: file), "\(file)") }
@@ -164,6 +165,9 @@ import Testing
             (#"{"families": [{"name": "A", "faces": {"regular": 7}}]}"#, "1:50", "families[0].faces.regular must be a file name"),
             (#"{"families": [{"name": "A", "faces": {"regular": "a.otf"}}], "fallback": ["B"]}"#, "1:75", "fallback family \"B\" is not in \"families\""),
             (#"{"families": [], "fallback": "A"}"#, "1:30", "\"fallback\" must be an array of family names"),
+            (#"{"families": [], "localeFallback": ["A"]}"#, "1:36", "\"localeFallback\" must be an object of language tags to arrays of family names"),
+            (#"{"families": [], "localeFallback": {"ja": "A"}}"#, "1:43", "\"localeFallback\".ja must be an array of family names"),
+            (#"{"families": [], "localeFallback": {"ja": ["A"]}}"#, "1:44", "fallback family \"A\" is not in \"families\""),
         ] {
             try Data(json.utf8).write(to: URL(fileURLWithPath: manifest))
             #expect(throws: TextError.manifestInvalid(path: manifest + ":" + location, reason: reason)) { try FontLibrary(directory: directory) }

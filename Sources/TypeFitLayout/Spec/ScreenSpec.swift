@@ -27,6 +27,9 @@ public struct ScreenSpec: Sendable, Hashable {
     /// The strings and language the texts were resolved in; nil when no element names a
     /// localisation key (the screen shows the text written in the spec).
     public var localization: SpecLocalization?
+    /// The language the spec's own texts are written in (`"language"`: `ja`, `zh-Hant` …), when
+    /// it says; texts resolved through ``localization`` are in its language instead.
+    public var language: String?
     /// The software keyboard on every device checked (`"keyboard"`; hidden by default).
     public var keyboard: KeyboardState = .hidden
     /// How the screen is presented (`"presentation"`; full screen by default).
@@ -49,6 +52,10 @@ public struct ScreenSpec: Sendable, Hashable {
     /// The target the texts were resolved in, as reports name it (`de`, `pseudo-accented`); nil
     /// for a spec without localisation keys or decoded in the development language.
     public var locale: String? { localization?.target?.identifier }
+
+    /// The language texts are broken into lines, shaped and given fallback fonts in: the
+    /// localisation's, else the spec's ``language``, else none (the fonts' default).
+    public var textLanguage: String? { localization?.language ?? language }
 
     /// The element tree as it stands at `category`.
     public func root(at category: ContentSizeCategory) -> ElementSpec {

@@ -52,6 +52,7 @@ public struct SpecDecoder: Sendable {
 
     static let topLevelKeys = [
         "typefit", "name", "device", "devices", "keyboard", "presentation", "categories", "components", "root", "direction",
+        "language",
         "strings", "$schema", "description",
     ]
 
@@ -173,6 +174,15 @@ public struct SpecDecoder: Sendable {
         } else if target?.isRightToLeft == true {
             direction = .rightToLeft
         }
+        var language: String?
+        if let node = context.member(top, "language") {
+            let text = try context.nonEmptyString(node, expected: "a language tag such as \"ja\", \"zh-Hant\" or \"ko\"")
+            do throws(LocalizationError) {
+                language = try LocaleIdentifier(text).identifier
+            } catch {
+                throw context.error(node, "\"\(text)\" is not a language tag; expected one such as \"ja\", \"zh-Hant\" or \"ko\"")
+            }
+        }
         let stringsNode = context.member(top, "strings")
         if stringsNode != nil || (mayNameKey && SpecContext.namesLocalizationKey(document)) {
             let bundle = try context.loadStrings(stringsNode, extra: options.strings)
@@ -190,6 +200,7 @@ public struct SpecDecoder: Sendable {
                               categories: categories, direction: direction, rootByCategory: roots)
         spec.keyboard = keyboard
         spec.presentation = presentation
+        spec.language = language
         if var localization = context.localization, !keys.isEmpty {
             localization.keys = keys.sorted()
             spec.localization = localization

@@ -68,7 +68,7 @@ struct TextAnalyzer {
         var clusterStart = [Bool](repeating: false, count: count + 1)
         var safe = [Bool](repeating: false, count: count + 1)
         for item in items {
-            let font = chain.fonts[item.fontIndex]
+            let font = chain.face(at: item.fontIndex)
             let key = ShapeKey(font: font, paragraph: shapingUnits, range: item.range, script: item.script,
                                rightToLeft: item.level & 1 == 1, language: locale)
             let shape = cache.shape(key)

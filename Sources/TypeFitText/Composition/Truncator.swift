@@ -209,7 +209,7 @@ struct Truncator {
         if let previousRun, previousRun.font.covers(Self.ellipsisScalar) {
             font = previousRun.font
         } else {
-            font = chain.fonts.first { $0.covers(Self.ellipsisScalar) } ?? chain.primary
+            font = chain.fonts.first { $0.covers(Self.ellipsisScalar) }?.face ?? chain.primary
         }
         let level = Self.level(before: previousRun?.level, after: nextRun?.level, base: paragraph.baseLevel)
         let script = previousRun?.script ?? nextRun?.script ?? UnicodeAnalysis.scriptTag(UnicodeAnalysis.commonScript)

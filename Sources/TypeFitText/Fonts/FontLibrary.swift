@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TypeFitJSON
 
 /// The fonts TypeFit can use: the families of a font manifest (normally the bundled
@@ -22,6 +23,7 @@ public final class FontLibrary: Sendable {
         var family: String
         var weight: FontWeight
         var baseDirectory: String?
+        var localeGroup: Int?
     }
 
     /// Loads the manifest in `directory`; font files are opened only when first used.
@@ -156,24 +158,36 @@ public final class FontLibrary: Sendable {
         return try result.get()
     }
 
-    /// The requested font followed by the manifest's fallback fonts at the nearest weight.
-    /// A fallback file that fails to load is skipped; the requested font must load.
-    func chain(family: String, weight: FontWeight, baseDirectory: String?) throws(TextError) -> FontChain {
-        let key = ChainKey(family: family, weight: weight, baseDirectory: Self.looksLikePath(family) ? baseDirectory : nil)
+    /// The position of `locale`'s entry among the manifest's locale fallbacks (``chain(family:weight:baseDirectory:localeGroup:)``), or nil.
+    func localeGroup(for locale: String?) -> Int? {
+        manifest.localeGroup(for: locale)
+    }
+
+    /// The requested font followed by the fallback fonts at the nearest weight: first those of
+    /// the language's entry among the manifest's locale fallbacks (`localeGroup`), then the
+    /// manifest's fallback order. A fallback file that fails to load is skipped; the requested
+    /// font must load.
+    func chain(family: String, weight: FontWeight, baseDirectory: String?,
+               localeGroup: Int? = nil) throws(TextError) -> FontChain {
+        let key = ChainKey(family: family, weight: weight, baseDirectory: Self.looksLikePath(family) ? baseDirectory : nil,
+                           localeGroup: localeGroup)
         if let known = chains.withLock({ $0[key] }) { return try known.get() }
         let built: Result<FontChain, TextError>
         do throws(TextError) {
             let primaryPath = try resolveFile(family: family, weight: weight, baseDirectory: baseDirectory)
-            var fonts = [try face(at: primaryPath)]
-            for name in manifest.fallback {
+            let primary = try face(at: primaryPath)
+            var fonts = [ChainFont(face: primary)]
+            let first = localeGroup.map { manifest.localeFallback[$0].families } ?? []
+            // The library is the chains' owner: a chain does not keep it alive.
+            let open: @Sendable (String) -> FontFace? = { [weak self] path in try? self?.face(at: path) }
+            for name in first + manifest.fallback {
                 guard let fallbackFamily = manifest.family(named: name),
                       let nearest = fallbackFamily.nearestWeight(to: weight),
                       let file = fallbackFamily.faces[nearest],
-                      !fonts.contains(where: { $0.path == file }),
-                      let fallbackFace = try? face(at: file) else { continue }
-                fonts.append(fallbackFace)
+                      !fonts.contains(where: { $0.path == file }) else { continue }
+                fonts.append(ChainFont(path: file, open: open))
             }
-            built = .success(FontChain(fonts: fonts))
+            built = .success(FontChain(fonts: fonts, primary: primary))
         } catch {
             built = .failure(error)
         }
@@ -205,6 +219,52 @@ public final class FontLibrary: Sendable {
 
 /// The fonts tried for each character, in order: the requested font first.
 struct FontChain: Sendable {
-    var fonts: [FontFace]
-    var primary: FontFace { fonts[0] }
+    var fonts: [ChainFont]
+    /// The requested font, opened with the chain.
+    var primary: FontFace
+
+    /// The face of `fonts[index]`: it is open, since the itemiser chose it for covering a
+    /// character; the primary font when it could not be opened.
+    func face(at index: Int) -> FontFace {
+        fonts[index].face ?? primary
+    }
+}
+
+/// A font of a chain, opened when a character first needs it: a chain lists every fallback font
+/// (the CJK faces alone are tens of megabytes), and most texts need only the first, so a check of
+/// Latin text neither reads nor holds the others. A font that cannot be opened covers nothing.
+final class ChainFont: Sendable {
+    /// The font file's absolute path.
+    let path: String
+    private let open: @Sendable (String) -> FontFace?
+    private let opened = AtomicLazyReference<Opened>()
+
+    /// The outcome of opening the file, kept so that it is tried once.
+    private final class Opened: Sendable {
+        let face: FontFace?
+        init(_ face: FontFace?) { self.face = face }
+    }
+
+    /// A font opened already.
+    init(face: FontFace) {
+        path = face.path
+        open = { _ in nil }
+        _ = opened.storeIfNil(Opened(face))
+    }
+
+    /// A font `open` opens from `path` when first asked for.
+    init(path: String, open: @escaping @Sendable (String) -> FontFace?) {
+        self.path = path
+        self.open = open
+    }
+
+    /// The face, opened on first use; nil when the file cannot be opened.
+    var face: FontFace? {
+        if let known = opened.load() { return known.face }
+        return opened.storeIfNil(Opened(open(path))).face
+    }
+
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        face?.covers(scalar) ?? false
+    }
 }

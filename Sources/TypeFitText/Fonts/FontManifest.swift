@@ -8,8 +8,12 @@ import TypeFitJSON
 /// ```json
 /// { "version": 1,
 ///   "families": [ { "name": "Inter", "faces": { "regular": "Inter/Inter-Regular.otf" } } ],
-///   "fallback": ["Inter", "Noto Sans Devanagari"] }
+///   "fallback": ["Inter", "Noto Sans Devanagari"],
+///   "localeFallback": { "ja": ["Noto Sans CJK JP"] } }
 /// ```
+/// `localeFallback` puts families first among the fallbacks for texts in a language (a BCP 47
+/// tag: `ja`, `ko`, `zh-Hans`, `zh-Hant`, `zh-HK`), as iOS draws Han characters in the font of
+/// the text's language; see ``localeGroup(for:)``.
 /// Weights are names (`"semibold"`) or numbers (`"600"`); files are relative to the
 /// manifest's directory.
 struct FontManifest: Sendable, Hashable {
@@ -43,6 +47,49 @@ struct FontManifest: Sendable, Hashable {
     var families: [Family]
     /// Family names tried in order after the requested font, per character.
     var fallback: [String]
+    /// Per language tag, families tried before ``fallback`` for texts in that language.
+    var localeFallback: [(tag: String, families: [String])] = []
+
+    static func == (a: FontManifest, b: FontManifest) -> Bool {
+        a.directory == b.directory && a.families == b.families && a.fallback == b.fallback
+            && a.localeFallback.map(\.tag) == b.localeFallback.map(\.tag)
+            && a.localeFallback.map(\.families) == b.localeFallback.map(\.families)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(directory)
+        hasher.combine(families)
+        hasher.combine(fallback)
+        for entry in localeFallback {
+            hasher.combine(entry.tag)
+            hasher.combine(entry.families)
+        }
+    }
+
+    /// The position in ``localeFallback`` of the entry for `locale`, or nil. The most specific
+    /// match wins: `zh-Hant-HK` and `zh-HK` match `zh-HK` before `zh-Hant` (`zh-Hans-HK` matches
+    /// `zh-Hans`); a Chinese tag without
+    /// a script takes the one its region writes (Hant for TW, HK and MO, else Hans), so `zh`
+    /// and `zh-CN` match `zh-Hans`. Tags compare case-insensitively, with `_` as `-`.
+    func localeGroup(for locale: String?) -> Int? {
+        guard let locale, !localeFallback.isEmpty else { return nil }
+        let parts = locale.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard let language = parts.first else { return nil }
+        let given = parts.dropFirst().first { $0.count == 4 }
+        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        // The script a Chinese region writes; a tag naming another script is not that region's.
+        let implied = language == "zh" ? (["tw", "hk", "mo"].contains(region ?? "") ? "hant" : "hans") : given
+        let script = given ?? implied
+        var candidates: [String] = []
+        if let script, let region { candidates.append("\(language)-\(script)-\(region)") }
+        if let region, given == nil || given == implied { candidates.append("\(language)-\(region)") }
+        if let script { candidates.append("\(language)-\(script)") }
+        candidates.append(language)
+        for candidate in candidates {
+            if let index = localeFallback.firstIndex(where: { $0.tag.lowercased() == candidate }) { return index }
+        }
+        return nil
+    }
 
     /// The family with this name, compared case-insensitively.
     func family(named name: String) -> Family? {
@@ -126,6 +173,28 @@ struct FontManifest: Sendable, Hashable {
                 fallback.append(name)
             }
         }
-        return FontManifest(directory: directory, families: families, fallback: fallback)
+        var localeFallback: [(tag: String, families: [String])] = []
+        if let node = root["localeFallback"] {
+            guard case .object(let members) = node.value else {
+                throw invalid(node, "\"localeFallback\" must be an object of language tags to arrays of family names")
+            }
+            for member in members {
+                guard let items = member.node.arrayValue else {
+                    throw invalid(member.node, "\"localeFallback\".\(member.key) must be an array of family names")
+                }
+                var names: [String] = []
+                for item in items {
+                    guard let name = item.stringValue else {
+                        throw invalid(item, "\"localeFallback\".\(member.key) must be an array of family names")
+                    }
+                    guard families.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+                        throw invalid(item, "fallback family \"\(name)\" is not in \"families\"")
+                    }
+                    names.append(name)
+                }
+                localeFallback.append((member.key, names))
+            }
+        }
+        return FontManifest(directory: directory, families: families, fallback: fallback, localeFallback: localeFallback)
     }
 }
