@@ -158,41 +158,27 @@ struct FontManifest: Sendable, Hashable {
             }
             families.append(Family(name: name, faces: faces))
         }
-        var fallback: [String] = []
-        if let fallbackNode = root["fallback"] {
-            guard let items = fallbackNode.arrayValue else {
-                throw invalid(fallbackNode, "\"fallback\" must be an array of family names")
-            }
+        /// The family names of the array `node`, each one of `families`; `what` names the array.
+        func familyNames(_ node: JSONNode, _ what: String) throws(TextError) -> [String] {
+            guard let items = node.arrayValue else { throw invalid(node, "\(what) must be an array of family names") }
+            var names: [String] = []
             for item in items {
-                guard let name = item.stringValue else {
-                    throw invalid(item, "\"fallback\" must be an array of family names")
-                }
+                guard let name = item.stringValue else { throw invalid(item, "\(what) must be an array of family names") }
                 guard families.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
                     throw invalid(item, "fallback family \"\(name)\" is not in \"families\"")
                 }
-                fallback.append(name)
+                names.append(name)
             }
+            return names
         }
+        let fallback = try root["fallback"].map { node throws(TextError) in try familyNames(node, "\"fallback\"") } ?? []
         var localeFallback: [(tag: String, families: [String])] = []
         if let node = root["localeFallback"] {
             guard case .object(let members) = node.value else {
                 throw invalid(node, "\"localeFallback\" must be an object of language tags to arrays of family names")
             }
             for member in members {
-                guard let items = member.node.arrayValue else {
-                    throw invalid(member.node, "\"localeFallback\".\(member.key) must be an array of family names")
-                }
-                var names: [String] = []
-                for item in items {
-                    guard let name = item.stringValue else {
-                        throw invalid(item, "\"localeFallback\".\(member.key) must be an array of family names")
-                    }
-                    guard families.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-                        throw invalid(item, "fallback family \"\(name)\" is not in \"families\"")
-                    }
-                    names.append(name)
-                }
-                localeFallback.append((member.key, names))
+                localeFallback.append((member.key, try familyNames(member.node, "\"localeFallback\".\(member.key)")))
             }
         }
         return FontManifest(directory: directory, families: families, fallback: fallback, localeFallback: localeFallback)
