@@ -103,7 +103,8 @@ struct Conversion {
     mutating func common(_ node: JSONNode, path: JSONPath, parent: Parent?, hugs: (horizontal: Bool, vertical: Bool)) throws(SpecError) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = []
         fields.append(("id", .string(elementID(node))))
-        guard let parent else { return fields }
+        // A screen's frame is the screen: its root fills the safe area.
+        guard let parent else { return fields + [("maxWidth", .string("infinity")), ("maxHeight", .string("infinity"))] }
         let box = try bounds(node, path: path)
         for (axis, sizingKey, lengthKey, extent) in [("HORIZONTAL", "layoutSizingHorizontal", "width", box.width),
                                                      ("VERTICAL", "layoutSizingVertical", "height", box.height)] {
@@ -128,7 +129,9 @@ struct Conversion {
             }
         }
         for key in ["minWidth", "maxWidth", "minHeight", "maxHeight"] {
-            if let value = try number(node, key, path), !fields.contains(where: { $0.0 == key }) {
+            // A limit beats filling (`maxWidth` "infinity"); a fixed length beats a limit.
+            if let value = try number(node, key, path), !fields.contains(where: { $0.0 == key && $0.1 != .string("infinity") }) {
+                fields.removeAll { $0.0 == key }
                 fields.append((key, Self.length(value)))
             }
         }
@@ -151,7 +154,7 @@ struct Conversion {
         let primary = try string(node, "primaryAxisAlignItems", path) ?? "MIN"
         if spacing < 0 {
             note(node, "item spacing \(JSONWriter.number(spacing)) (overlapping children): stacks have no negative spacing; imported as 0")
-        } else if spacing > 0, primary != "SPACE_BETWEEN" {
+        } else if spacing > 0 {
             fields.append(("spacing", Self.length(spacing)))
         }
         if let padding = try padding(node, path: path) { fields.append(("padding", padding)) }
@@ -161,7 +164,6 @@ struct Conversion {
         case "BASELINE" where mode == "HORIZONTAL": fields.append(("alignment", .string("firstBaseline")))
         default: fields.append(("alignment", .string("leading")))
         }
-        if primary == "SPACE_BETWEEN" { fields.append(("distribution", .string("equalSpacing"))) }
         if try string(node, "layoutWrap", path) == "WRAP" {
             note(node, "wraps its children (layoutWrap: WRAP): stacks do not wrap; imported on one line")
         }
@@ -176,9 +178,33 @@ struct Conversion {
                 items.append(element)
             }
         }
-        let spacer = JSONValue.object(["type": .string("spacer")])
-        if primary == "CENTER", !items.isEmpty { items = [spacer] + items + [spacer] }
-        if primary == "MAX", !items.isEmpty { items = [spacer] + items }
+        // Children of a frame longer than they are: in a stack of their own, aligned by spacers
+        // (which take no spacing from it), so that none of them is stretched.
+        // A child that fills the frame's length leaves no room to align the others in.
+        let primaryKeys = mode == "HORIZONTAL" ? ["width", "maxWidth"] : ["height", "maxHeight"]
+        let crossKeys = mode == "HORIZONTAL" ? ["height", "maxHeight"] : ["width", "maxWidth"]
+        let longer = fields.contains { primaryKeys.contains($0.0) }
+        let childFills = items.contains { item in
+            item.member(primaryKeys[1]) == .string("infinity")
+        }
+        // Space between children: the item spacing is Figma's automatic one; a child that
+        // fills takes the room instead.
+        let allFill = !items.isEmpty && items.allSatisfy { $0.member(primaryKeys[1]) == .string("infinity") }
+        if primary == "SPACE_BETWEEN" {
+            fields.removeAll { $0.0 == "spacing" }
+            if !childFills { fields.append(("distribution", .string("equalSpacing"))) }
+        }
+        // Children that all fill share the length equally, as Figma gives it.
+        if allFill, items.count > 1 { fields.append(("distribution", .string("fillEqually"))) }
+        if primary != "SPACE_BETWEEN", longer, !childFills, !items.isEmpty {
+            var inner: [(String, JSONValue)] = [("type", .string("stack"))]
+            inner += fields.filter { ["axis", "spacing", "alignment"].contains($0.0) }
+            if fields.contains(where: { crossKeys.contains($0.0) }) { inner.append((crossKeys[1], .string("infinity"))) }
+            inner.append(("children", .array(items)))
+            let spacer = JSONValue.object(["type": .string("spacer")])
+            items = (primary == "MIN" ? [] : [spacer]) + [.object(ordered: inner)] + (primary == "MAX" ? [] : [spacer])
+            fields.removeAll { $0.0 == "spacing" }
+        }
         if !items.isEmpty { fields.append(("children", .array(items))) }
         return .object(ordered: fields)
     }
@@ -244,4 +270,12 @@ struct Conversion {
 
 extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension JSONValue {
+    /// The value of an object's member `key`.
+    func member(_ key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.node.value
+    }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TypeFitDynamicType
+import TypeFitFigma
+import TypeFitJSON
+@testable import TypeFitLayout
+
+/// Figma responses as specs: the real files in `../shared/data/importers/figma/` (public
+/// repositories' files, with their licences beside them) import, lay out, and put each
+/// auto-layout child where Figma put it.
+@Suite struct FigmaImportTests {
+    /// The shared samples, beside the repository; the tests that read them say so when absent.
+    static let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/importers/figma").path
+
+    static var samples: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { samplesDirectory + "/" + $0 }
+    }
+
+    static func decode(_ spec: JSONValue, name: String) throws -> ScreenSpec {
+        try LayoutTestSupport.decoder.decode(bytes: Array(JSONWriter().string(spec).utf8), path: name)
+    }
+
+    @Test func samplesImportAndLayOut() throws {
+        try #require(!Self.samples.isEmpty, "the shared Figma samples are absent from \(Self.samplesDirectory)")
+        var screens = 0
+        for sample in Self.samples {
+            let document = try FigmaDocument(fileAt: sample)
+            for screen in try FigmaImporter().specs(document) {
+                let spec = try Self.decode(screen.spec, name: screen.fileName)
+                for category in [ContentSizeCategory.xSmall, .large, .accessibility5] {
+                    let layout = try LayoutTestSupport.engine.layout(spec, device: spec.devices[0], category: category)
+                    #expect(layout.invariantViolations() == [], "\(screen.fileName) at \(category)")
+                }
+                screens += 1
+            }
+        }
+        #expect(screens == 52)
+    }
+
+    /// One auto-layout child: where Figma put it (relative to its screen) and where TypeFit did.
+    struct Comparison {
+        var id: String
+        var figma: Rect
+        var typefit: Rect?
+        var agrees: Bool {
+            guard let typefit else { return false }
+            return abs(figma.x - typefit.x) <= 0.5 && abs(figma.y - typefit.y) <= 0.5
+                && abs(figma.width - typefit.width) <= 0.5 && abs(figma.height - typefit.height) <= 0.5
+        }
+    }
+
+    /// Every auto-layout child of the samples, laid out at large with each text held at the size
+    /// Figma recorded, on a device the size of its screen with no safe area.
+    static func comparisons() throws -> [Comparison] {
+        var options = FigmaImporter.Options()
+        options.holdsTextAtRecordedSize = true
+        var result: [Comparison] = []
+        for sample in samples {
+            let document = try FigmaDocument(fileAt: sample)
+            for screen in document.screens {
+                guard let box = screen.node["absoluteBoundingBox"], let x0 = box["x"]?.numberValue, let y0 = box["y"]?.numberValue,
+                      let width = box["width"]?.numberValue, let height = box["height"]?.numberValue else { continue }
+                var single = document
+                single.screens = [screen]
+                options.device = .object(ordered: [("name", .string("Figma")), ("width", .number(max(1, width))), ("height", .number(max(1, height)))])
+                guard let imported = try FigmaImporter(options: options).specs(single).first else { continue }
+                let spec = try decode(imported.spec, name: imported.fileName)
+                let layout = try LayoutTestSupport.engine.layout(spec, device: spec.devices[0], category: .large)
+                var stack: [(JSONNode, Bool)] = [(screen.node, false)]
+                while let (node, inAutoLayout) = stack.popLast() {
+                    if node["visible"]?.boolValue == false { continue }
+                    let mode = node["layoutMode"]?.stringValue ?? "NONE"
+                    for child in node["children"]?.arrayValue ?? [] {
+                        stack.append((child, mode != "NONE" && child["layoutPositioning"]?.stringValue != "ABSOLUTE"))
+                    }
+                    guard inAutoLayout, let b = node["absoluteBoundingBox"], let x = b["x"]?.numberValue, let y = b["y"]?.numberValue,
+                          let w = b["width"]?.numberValue, let h = b["height"]?.numberValue else { continue }
+                    let id = FigmaImporter.elementID(name: node["name"]?.stringValue ?? "", nodeID: node["id"]?.stringValue ?? "")
+                    let frame = layout.node(withID: id)?.frame
+                    result.append(Comparison(id: "\(imported.fileName) \(id)", figma: Rect(x: x - x0, y: y - y0, width: w, height: h),
+                                             typefit: frame))
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func autoLayoutChildrenStandWhereFigmaPutThem() throws {
+        try #require(!Self.samples.isEmpty, "the shared Figma samples are absent from \(Self.samplesDirectory)")
+        let comparisons = try Self.comparisons()
+        let agreeing = comparisons.filter(\.agrees).count
+        let fraction = Double(agreeing) / Double(max(1, comparisons.count))
+        print("Figma geometry: \(agreeing) of \(comparisons.count) auto-layout children within 0.5 pt (\(fraction))")
+        if ProcessInfo.processInfo.environment["TYPEFIT_FIGMA_DIFFERENCES"] != nil {
+            for comparison in comparisons where !comparison.agrees {
+                print("  \(comparison.id): figma \(comparison.figma) typefit \(comparison.typefit.map { "\($0)" } ?? "not imported")")
+            }
+        }
+        // The children that differ: those of a slideshow whose item spacing is negative (its
+        // slides overlap; stacks have none, so the row is wider), and a frame that fills its
+        // parent while its hugging child is wider than it (Figma lets the child overflow; a
+        // stack grows to hold it).
+        #expect(comparisons.count == 159)
+        #expect(agreeing >= 125)
+    }
+}
