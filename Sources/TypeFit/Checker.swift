@@ -32,6 +32,9 @@ public struct CheckOptions: Sendable {
     /// keys (``ScreenReport/repositoryPath``), relative to the run's directory; nil finds each
     /// spec's enclosing git work tree (the nearest directory above it holding `.git`).
     public var root: String?
+    /// The nodes of saved Figma files to check as screens instead of their top-level frames
+    /// (`--node`); ids as `1:2` or `1-2`.
+    public var figmaNodes: [String] = []
 
     /// The threads a run uses unless told: one per processor the process may use.
     public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -180,7 +183,7 @@ public final class Checker: Sendable {
                 var checked = try check(specAt: spec.path, displayPath: spec.display,
                                         configuration: options.configuration,
                                         locales: options.locales, strings: options.strings,
-                                        engine: options.keepsLayouts ? lanes[worker].engine
+                                        figmaNodes: options.figmaNodes, engine: options.keepsLayouts ? lanes[worker].engine
                                             : lanes[worker].checkingEngine)
                 // Layouts are large; unless they are wanted, each spec's go as soon as it is checked.
                 if !options.keepsLayouts {
@@ -248,23 +251,28 @@ public final class Checker: Sendable {
     /// errors name the file `displayPath`, while fonts named relative to the spec resolve against
     /// its real directory.
     private func check(specAt path: String, displayPath shown: String, configuration: CheckConfiguration,
-                       locales: String?, strings: [String], engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
+                       locales: String?, strings: [String], figmaNodes: [String] = [],
+                       engine: LayoutEngine) throws(CheckError) -> [CheckedScreen] {
         var decoder = self.decoder
         decoder.options.strings = strings
         var specs: [ScreenSpec] = []
         do throws(SpecError) {
-            let spec = try decoder.decode(fileAt: path)
-            specs = [spec]
-            if let locales, let localization = spec.localization {
-                let targets: [LocalizationTarget]
-                do throws(LocalizationError) {
-                    targets = try localization.targets(locales)
-                } catch {
-                    throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
-                }
-                specs = []
-                for target in targets {
-                    specs.append(try decoder.decode(fileAt: path, target: target))
+            if let figma = try Self.figmaSpecs(at: path, shown: shown, nodes: figmaNodes, decoder: decoder) {
+                specs = figma
+            } else {
+                let spec = try decoder.decode(fileAt: path)
+                specs = [spec]
+                if let locales, let localization = spec.localization {
+                    let targets: [LocalizationTarget]
+                    do throws(LocalizationError) {
+                        targets = try localization.targets(locales)
+                    } catch {
+                        throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
+                    }
+                    specs = []
+                    for target in targets {
+                        specs.append(try decoder.decode(fileAt: path, target: target))
+                    }
                 }
             }
         } catch {

@@ -89,7 +89,7 @@ public struct FigmaDocument: Sendable {
         screens = []
         for id in nodeIDs {
             guard let found = everything.lazy.compactMap({ Self.find(id, in: $0) }).first else {
-                throw SpecError.figma(file: file, problem: "no node with id \"\(id)\" in the document")
+                throw SpecError.figma(file: file, problem: "no node with id \"\(id.replacingDashes())\" in the document")
             }
             screens.append(found)
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypeFitDynamicType
 import TypeFitFigma
+import TypeFitCLI
 import TypeFitJSON
 @testable import TypeFitLayout
 
@@ -104,5 +105,64 @@ import TypeFitJSON
         // stack grows to hold it).
         #expect(comparisons.count == 159)
         #expect(agreeing >= 125)
+    }
+}
+
+/// `typefit import figma` and `typefit check` on a saved Figma file.
+@Suite struct FigmaCommandTests {
+    final class Output: @unchecked Sendable {
+        var out = ""
+        var err = ""
+    }
+
+    static func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let output = Output()
+        let io = CommandIO(environment: [:], currentDirectory: FileManager.default.currentDirectoryPath,
+                           out: { output.out += $0 }, err: { output.err += $0 })
+        let code = TypeFitCommandLine.run(arguments, io: io)
+        return (code, output.out, output.err)
+    }
+
+    /// A node document on its own (what a nodes response holds for each node).
+    static let sample = FigmaImportTests.samplesDirectory + "/vincegx-122-21049-hero-header.nodes.json"
+    /// A file response (`GET /v1/files/:key`).
+    static let fileResponse = FigmaImportTests.samplesDirectory + "/figmasharp-AddFigmaDocument.file.json"
+
+    @Test func importWritesTheSameSpecsTwice() throws {
+        try #require(FileManager.default.fileExists(atPath: Self.sample), "the shared Figma samples are absent")
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-figma-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        var written: [Data] = []
+        for run in ["a", "b"] {
+            let result = Self.run(["import", "figma", Self.sample, "--output", base + "/" + run])
+            #expect(result.code == 0, "\(result.err)")
+            #expect(result.out.contains("hero-header-122-21049.json: Hero Header (122:21049)"))
+            #expect(result.out.contains("not imported as drawn: \"Button Mobile\" (122:21054): hidden in Figma"))
+            written.append(try #require(FileManager.default.contents(atPath: base + "/\(run)/hero-header-122-21049.json")))
+        }
+        #expect(written[0] == written[1])
+        // An imported spec checks as the Figma file (a file response) does.
+        let imported = Self.run(["import", "figma", Self.fileResponse, "--output", base + "/c"])
+        #expect(imported.code == 0, "\(imported.err)")
+        let fromSpec = Self.run(["check", base + "/c/1-0-bundle-figma-document-25-0.json", "-c", "large", "--format", "json"])
+        let fromFigma = Self.run(["check", Self.fileResponse, "-c", "large", "--format", "json"])
+        #expect(fromFigma.code == fromSpec.code)
+        #expect(fromFigma.out.components(separatedBy: "\"kind\"").count == fromSpec.out.components(separatedBy: "\"kind\"").count)
+    }
+
+    @Test func aMalformedFileIsALocatedError() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-figma-bad-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let text = #"{"document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "1:1", "type": "CANVAS", "children": [{"id": "2:2", "type": "FRAME", "name": "A", "absoluteBoundingBox": {"x": 0, "y": 0, "width": "wide", "height": 3}}]}]}}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let imported = Self.run(["import", "figma", file, "--output", file + ".out"])
+        #expect(imported.code == 2)
+        #expect(imported.err == "\(file):1:199: $.document.children[0].children[0].absoluteBoundingBox.width: expected a number, found a string\n")
+        let checked = Self.run(["check", file])
+        #expect(checked.code == 2)
+        #expect(checked.out.contains("absoluteBoundingBox.width: expected a number, found a string"))
+        let missing = Self.run(["check", Self.fileResponse, "--node", "9-9"])
+        #expect(missing.code == 2)
+        #expect(missing.out.contains("no node with id \"9:9\" in the document"))
     }
 }
