@@ -90,6 +90,7 @@ struct Conversion {
         switch type {
         case "TEXT": return try label(node, path: path, parent: parent)
         case "FRAME", "COMPONENT", "COMPONENT_SET", "INSTANCE", "GROUP", "SECTION":
+            if let component = kitComponent(node, parent: parent) { return component }
             return try container(node, path: path, parent: parent, depth: depth)
         case "RECTANGLE", "ELLIPSE", "VECTOR", "LINE", "STAR", "REGULAR_POLYGON", "BOOLEAN_OPERATION":
             return try shape(node, path: path, parent: parent)

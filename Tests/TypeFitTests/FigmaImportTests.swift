@@ -166,3 +166,33 @@ import TypeFitJSON
         #expect(missing.out.contains("no node with id \"9:9\" in the document"))
     }
 }
+
+/// iPhone screens written in Figma's format (`Fixtures/figma/iphone.figma.json`: Inter, auto
+/// layout, iOS text style names, kit component names) and the findings they are made to have.
+@Suite struct FigmaFixtureTests {
+    static let fixture = TestSupport.path("Tests/TypeFitTests/Fixtures/figma/iphone.figma.json")
+
+    @Test func settingsAndSignInGiveTheirFindings() throws {
+        let result = FigmaCommandTests.run(["check", Self.fixture])
+        #expect(result.code == 1, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let expected = [
+            // A screen of 393 × 852 is checked on iPhone 15.
+            "Settings (iPhone 15): holds at all 12 categories; also 12 warnings, 48 info",
+            // A text without a text style is fixed; the one named "iOS/Body/Regular" is not.
+            "! fixedFont (warning): Airplane Mode — keeps the radios off while flying [10:9] at xSmall…accessibility5",
+            // The kit's "Navigation Bar" and "Switch" are the system components.
+            "i fixedFont (info): Navigation Bar [10:1].title at xSmall…accessibility5",
+            "i touchTarget (info): Switch [10:4] at xSmall…accessibility5",
+            // The 50 pt button of fixed height does not hold its Headline title at the largest sizes.
+            "Sign in (iPhone 15): holds through accessibility2; at accessibility3: 2 failures; also 12 warnings",
+            "✗ overlap (error): Subtitle [10:15] and Label [10:16] at accessibility3…accessibility5",
+            "✗ overlap (error): Label [10:16] and Legal [10:18] at accessibility3…accessibility5",
+            "! fixedFont (warning): Legal [10:18] at xSmall…accessibility5",
+        ]
+        for line in expected {
+            #expect(lines.contains(line), "missing: \(line)")
+        }
+        #expect(!result.out.contains("Wi-Fi [10:3] at"), "a Body text is not reported")
+    }
+}
