@@ -13,6 +13,7 @@
 // TypeFitJSON (a JSON reader that keeps line and column, and a deterministic writer)
 // sits below them all and depends on nothing. TypeFitLocalization (String Catalogs,
 // .strings files, pseudo-languages) stands on TypeFitJSON and feeds the spec decoder.
+// TypeFitFigma (Figma responses as specs) stands on TypeFitLayout's spec format; TypeFit and the CLI use it.
 import PackageDescription
 
 // The executables allocate through jemalloc on Linux (Debian's libjemalloc-dev): a check makes
@@ -73,11 +74,13 @@ let package = Package(
                 resources: [.copy("Metrics")]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks", "CZlib"]),
-        .target(name: "TypeFit", dependencies: ["TypeFitReports"]),
+        // Figma file and nodes responses as specs; only the library API and the CLI use it.
+        .target(name: "TypeFitFigma", dependencies: ["TypeFitLayout", "TypeFitJSON"]),
+        .target(name: "TypeFit", dependencies: ["TypeFitReports", "TypeFitFigma"]),
         // assertFits for XCTest and Swift Testing, apart from TypeFit so that the tool and other
         // programs do not link a test framework.
         .target(name: "TypeFitTesting", dependencies: ["TypeFit"]),
-        .target(name: "TypeFitCLI", dependencies: ["TypeFit"]),
+        .target(name: "TypeFitCLI", dependencies: ["TypeFit", "TypeFitFigma"]),
         .executableTarget(name: "typefit", dependencies: ["TypeFitCLI"], linkerSettings: allocator),
         .executableTarget(name: "typefit-bench", dependencies: ["TypeFit"], path: "Benchmarks/typefit-bench",
                           linkerSettings: allocator),
@@ -91,6 +94,6 @@ let package = Package(
                 dependencies: ["typefit"]),
 
         // Fixtures are read from disk by path; they are not resources.
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI", "TypeFitFigma"], exclude: ["Fixtures"]),
     ]
 )

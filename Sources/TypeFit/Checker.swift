@@ -32,6 +32,9 @@ public struct CheckOptions: Sendable {
     /// keys (``ScreenReport/repositoryPath``), relative to the run's directory; nil finds each
     /// spec's enclosing git work tree (the nearest directory above it holding `.git`).
     public var root: String?
+    /// The nodes of saved Figma files to check as screens instead of their top-level frames
+    /// (`--node`); ids as `1:2` or `1-2`.
+    public var figmaNodes: [String] = []
 
     /// The threads a run uses unless told: one per processor the process may use.
     public static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -190,6 +193,7 @@ public final class Checker: Sendable {
                 var checked = try check(specAt: spec.path, displayPath: spec.display,
                                         configuration: options.configuration,
                                         locales: options.locales, strings: options.strings,
+                                        figmaNodes: options.figmaNodes,
                                         engine: options.keepsLayouts ? lanes[worker].engine
                                             : lanes[worker].checkingEngine,
                                         keepsLayouts: options.keepsLayouts)
@@ -249,7 +253,7 @@ public final class Checker: Sendable {
     /// to the spec resolve against its real directory. With locales, each language's spec is
     /// decoded and checked in turn, so a spec in forty languages holds one language's layouts at a time.
     private func check(specAt path: String, displayPath shown: String, configuration: CheckConfiguration,
-                       locales: String?, strings: [String], engine: LayoutEngine,
+                       locales: String?, strings: [String], figmaNodes: [String] = [], engine: LayoutEngine,
                        keepsLayouts: Bool) throws(CheckError) -> [CheckedScreen] {
         var decoder = self.decoder
         decoder.options.strings = strings
@@ -270,19 +274,23 @@ public final class Checker: Sendable {
             }
         }
         do throws(SpecError) {
-            let spec = try decoder.decode(fileAt: path)
-            if let locales, let localization = spec.localization {
-                let targets: [LocalizationTarget]
-                do throws(LocalizationError) {
-                    targets = try localization.targets(locales)
-                } catch {
-                    throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
-                }
-                for target in targets {
-                    check(try decoder.decode(fileAt: path, target: target))
-                }
+            if let figma = try Self.figmaSpecs(at: path, shown: shown, nodes: figmaNodes, decoder: decoder) {
+                for spec in figma { check(spec) }
             } else {
-                check(spec)
+                let spec = try decoder.decode(fileAt: path)
+                if let locales, let localization = spec.localization {
+                    let targets: [LocalizationTarget]
+                    do throws(LocalizationError) {
+                        targets = try localization.targets(locales)
+                    } catch {
+                        throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
+                    }
+                    for target in targets {
+                        check(try decoder.decode(fileAt: path, target: target))
+                    }
+                } else {
+                    check(spec)
+                }
             }
         } catch {
             var renamed = error

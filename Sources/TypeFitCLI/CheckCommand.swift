@@ -62,6 +62,8 @@ public enum CheckCommand: Command {
         static let locales = LocalizationFlags.locales(
             help: "Check localised specs in each language: all, or a list such as en,de,ar,pseudo-accented.")
         static let strings = LocalizationFlags.strings
+        static let node = Option("--node", value: "ID", repeated: true,
+                                 help: "Check this node of each Figma file (1:2 or 1-2) as a screen instead of its top-level frames.")
         static let threads = Option(
             "--threads", value: "N",
             help: "Check N specs at once and write a long report on N threads (default: the processor count); the report is the same."
@@ -89,7 +91,7 @@ public enum CheckCommand: Command {
     public static let options: [any CommandOption] = [
         Options.format, Options.output, Options.categories, Options.device, Options.failOn, Options.config,
         Options.severity, Options.baseline, Options.updateBaseline, Options.root, Options.shard, Options.locales, Options.strings,
-        Options.threads, Options.quiet, Options.ascii, Options.html,
+        Options.node, Options.threads, Options.quiet, Options.ascii, Options.html,
     ] + FontFlags.options
 
     /// The folder checked when no path is given.
@@ -114,9 +116,10 @@ public enum CheckCommand: Command {
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
         let htmlDirectory = setup.html
-        let options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
+        var options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
                                    locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress,
                                    keepsLayouts: htmlDirectory != nil, threads: setup.threads, root: setup.root)
+        options.figmaNodes = setup.figmaNodes
         let run: CheckRun
         do {
             // The checker and its text caches go before the report is written.
@@ -322,6 +325,7 @@ struct Setup {
     var ascii: Bool
     var locales: String?
     var strings: [String]
+    var figmaNodes: [String]
     /// The directory of the visual report written besides, when asked.
     var html: String?
     var fonts: FontFlags
@@ -352,6 +356,7 @@ struct Setup {
         fonts = FontFlags(arguments)
         locales = try value(Options.locales)
         strings = arguments.values(Options.strings)
+        figmaNodes = arguments.values(Options.node)
         for file in strings where !FileManager.default.fileExists(atPath: io.absolutePath(file)) {
             throw .input("--strings: \(file): no such file or directory")
         }

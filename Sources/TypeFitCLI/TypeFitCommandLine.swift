@@ -11,6 +11,7 @@ public enum TypeFitCommandLine {
         StylesCommand.self,
         LayoutCommand.self,
         RenderCommand.self,
+        ImportCommand.self,
     ]
 
     /// `typefit --version`.
