@@ -46,8 +46,7 @@ final class ShapingCache: Sendable {
                 && TextRequest.sameCodeUnits(a.text, b.text)
         }
 
-        /// One digest of the fields: feeding `Hasher` each face of a chain cost more than the
-        /// rest of a lookup.
+        /// One digest of the fields, which the table's seeded `Hasher` is fed in one piece.
         var digest: UInt64 {
             var state = CodeUnits.mix(TextRequest.digestOfCodeUnits(text), UInt64(fonts.count))
             for font in fonts { state = CodeUnits.mix(state, UInt64(UInt(bitPattern: ObjectIdentifier(font)))) }
@@ -79,8 +78,7 @@ final class ShapingCache: Sendable {
     }
 
     /// A request with its hash computed once: a measure looks in two tables and may insert in
-    /// one, a table grows by rehashing its keys, and hashing a request (its text, family and
-    /// directory) cost more than the rest of a lookup.
+    /// one, and a table grows by rehashing its keys: each of them reads the hash stored here.
     struct HashedRequest: Hashable, Sendable {
         let request: TextRequest
         /// The request's ``TextRequest/digest``.
@@ -120,9 +118,8 @@ final class ShapingCache: Sendable {
         var layouts: Int
         var resegmentations: Int
 
-        /// About 52 MB in all (estimated). Twice as much took a 1,000-screen check from 282 to
-        /// 332 MB at the same wall time, though a benchmark of 15 screens checked three times ran
-        /// 13 % fewer instructions with it (docs/performance.md).
+        /// About 52 MB in all (estimated): enough for the shaping of a large check's distinct
+        /// texts to be found again, small enough that memory stays bounded (docs/performance.md).
         static let standard = Budget(shapes: 12 << 20, analyses: 20 << 20, layouts: 14 << 20,
                                      resegmentations: 4 << 20)
 
@@ -271,10 +268,8 @@ final class Table<Key: DigestKey & Sendable, Value: Sendable>: Sendable {
 
     /// One generation's entries, found by their key's digest: a lookup probes a dictionary from
     /// digests to positions (its digests eight to a processor cache line), and compares a whole
-    /// key only where the digest matches. A dictionary keyed by the keys themselves compared every key it
-    /// probed, a large value (a request, a run's units) a cache line or more away, so a lookup
-    /// in a table of thousands met several cache misses (the layout table's lookups were 2.3 %
-    /// of a 1,000-spec check's time for 0.8 % of its instructions).
+    /// key only where the digest matches: keys are large values (a request, a run's units), so
+    /// a probe touches one key, not every key that shares its bucket.
     private struct Generation {
         private struct Entry {
             let key: Key

@@ -226,10 +226,10 @@ public struct TextRequest: Hashable, Sendable {
     }
 
     /// A digest of what tells requests apart most often (the content's digest, size, width,
-    /// line limit and mode); the other fields are left to `==`. Requests are looked up for every
-    /// text a layout measures, and feeding these fields to `Hasher` one by one cost about 700
-    /// instructions a lookup; the cache's tables feed it this one number. Equal requests have
-    /// equal digests: a size or width of -0 counts as 0, as `==` has it.
+    /// line limit and mode); the other fields are left to `==`. The cache's tables feed this one
+    /// number to their seeded `Hasher`, so a request's text is read once for its content, not
+    /// once per lookup. Equal requests have equal digests: a size or width of -0 counts as 0, as
+    /// `==` has it.
     var digest: UInt64 {
         var state = CodeUnits.mix(content.digest, Self.bits(pointSize))
         state = CodeUnits.mix(state, width.map(Self.bits) ?? 0x7FF8_0000_0000_0001)

@@ -325,7 +325,7 @@ final class LayoutPass {
     }
 
     /// The request is taken (as by ``measureText(_:for:)`` and ``layoutText(_:for:)``), to be
-    /// moved into the memo: borrowed, it was copied there and released by its caller.
+    /// moved into the memo without a copy.
     private func engineMeasure(_ request: consuming TextRequest, for node: LayoutTree.Node) throws(LayoutError) -> TextMeasure {
         // The engine answers a request without a width through its widthless form when that
         // shows all the lines the request allows (``TextRequest/widthlessForm``). That form is
@@ -404,9 +404,8 @@ final class LayoutPass {
     }
 
     /// Places `node` as ``place(_:in:context:isPinned:)`` does, at the end of `placed`: the node is
-    /// started and filled in where the array holds it. A node made aside and then appended was
-    /// copied into the array (its strings and path retained, then released where it was made),
-    /// so an empty node, which holds nothing to retain, is appended first.
+    /// started and filled in where the array holds it: an empty node, which holds nothing to
+    /// retain, is appended first, so the node's strings and path are never copied.
     func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false,
                appendingTo placed: inout [LayoutNode]) throws(LayoutError) {
         placed.append(Self.emptyNode)

@@ -77,7 +77,7 @@ extension LayoutPass {
         let heights = try rowHeights(node, list, listWidth: frame.width)
         var y = frame.minY
         var rows: [LayoutNode] = []
-        // Sized first: a node is large, and each time the array grew every node was copied.
+        // Sized first: a node is large, and the array never grows (and copies its nodes).
         rows.reserveCapacity(node.children.count)
         for (index, (row, height)) in zip(node.children, heights).enumerated() {
             let layout = list.layout(ofRow: index)

@@ -4,8 +4,8 @@
 /// does not matter.
 ///
 /// All entries live in one pool the memo owns outright, each linked to the entry added before it
-/// for the same node: adding one costs no allocation of its own (a list per node grew one array
-/// per node, reallocating as it went, a tenth of the pass's allocations). The memory is managed
+/// for the same node: adding one costs no allocation of its own, where an array per node would
+/// allocate and reallocate as it grew. The memory is managed
 /// here rather than held in an array property of the pass: the pass reads or extends it on every
 /// measure call, and each access to a class's array property is checked for exclusivity at run
 /// time. A pass runs on one thread and never touches a node's list while reading it.

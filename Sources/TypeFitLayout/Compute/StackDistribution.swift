@@ -34,8 +34,8 @@ struct StackDistribution {
     /// The lengths and leading offsets (from the stack's inner leading edge) of the items.
     ///
     /// The offsets are worked out when read: measuring a stack reads only the lengths and the
-    /// extent, and an array of offsets for every proposal a stack is measured for was an
-    /// allocation each time. Read them once when placing.
+    /// extent, so no array of offsets is made for each proposal a stack is measured for. Read
+    /// them once when placing.
     struct Arrangement {
         var lengths: [Double]
         /// From the first item's leading edge to the last item's trailing edge.

@@ -64,8 +64,7 @@ final class LayoutTree {
     }
 
     /// The node of `spec` and its visible descendants. The spec is taken, not borrowed: each is
-    /// copied once, out of its parent's children, into its node (borrowed, it was copied to be
-    /// passed, copied again into the node, and the first copy released).
+    /// moved once, out of its parent's children, into its node.
     private static func build(_ spec: consuming ElementSpec, depth: Int, counter: inout Int) throws(LayoutError) -> Node {
         guard depth <= depthLimit else {
             throw .tooDeep(element: spec.displayName, path: spec.source.path, limit: depthLimit)

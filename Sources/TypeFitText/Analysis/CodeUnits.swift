@@ -12,9 +12,8 @@ import Darwin
 enum CodeUnits {
     /// A quick 64-bit digest of bytes for the caches' hash tables: eight bytes at a time, each
     /// word rotated in and multiplied (as rustc's FxHash), then the length. A table feeds the
-    /// digest to its seeded `Hasher`; equal keys are still told apart by `==`.
-    /// Feeding the bytes to `Hasher` itself cost about 200 instructions a text, and requests
-    /// are hashed several times a label per category.
+    /// digest to its seeded `Hasher`, so a text is read once per hash however long it is; equal
+    /// keys are still told apart by `==`.
     static func digest(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var state: UInt64 = 0
         var offset = 0

@@ -57,8 +57,8 @@ final class ShapedParagraph: Sendable {
     /// Language passed to HarfBuzz when a piece is reshaped.
     let language: String?
     /// What the paragraph remembers as it is broken at every width and size it is given: the
-    /// only mutable state of the class, under one lock (a lock apiece took three allocations
-    /// each, fifteen for every paragraph analysed). Each memo changes speed, never a width.
+    /// only mutable state of the class, under one lock, so analysing a paragraph allocates one
+    /// lock, not one per memo. Each memo changes speed, never a width.
     private struct Memos {
         /// The pieces between consecutive ``opportunities`` (words with their hanging space),
         /// measured the first time they are asked for (``wordPieces(cache:)``): what the
@@ -69,20 +69,18 @@ final class ShapedParagraph: Sendable {
         /// The pieces between consecutive breakable positions (grapheme clusters), measured the
         /// first time they are asked for (``clusterPieces(cache:)``): only charWrap text and the
         /// narrowest width of a wrapping label need them, and each cluster next to an unsafe cut
-        /// is reshaped on its own (a twentieth of a cold check when every analysed text measured
-        /// them).
+        /// is reshaped on its own, so they are measured only for the texts that need them.
         var clusters: [Piece]?
         /// Corrections of pieces reshaped at unsafe cuts (``correction(_:_:visible:cache:)``) by
         /// start, end and visible end. The paragraph measures the same pieces at each width and
-        /// size; finding a piece's shaping in the shaping cache (its key built, hashed and
-        /// compared) cost about 4,600 instructions, a look here a tenth of that. At most
-        /// ``correctionMemoLimit``.
+        /// size; a look here spares building, hashing and comparing the piece's key in the
+        /// shaping cache. At most ``correctionMemoLimit``.
         var corrections: [MemoKey: Double] = [:]
         /// Opportunities found afresh from a position after a split word
         /// (``LineBreaker/resegmented(from:)``) by position, and how many integers they hold
         /// (`resegmentedHeld`): at most ``resegmentedMemoLimit``. Kept here rather than in a
-        /// table of the shaping cache keyed by paragraph and position, whose lookup (a lock,
-        /// hashing, two generations) cost several times this one.
+        /// table of the shaping cache keyed by paragraph and position, whose lookup takes a
+        /// lock, hashing and two generations.
         var resegmented: [MemoKey: [Int]] = [:]
         var resegmentedHeld = 0
         /// The ellipsis tokens of truncated lines, by the runs before and after the token (-1 at
