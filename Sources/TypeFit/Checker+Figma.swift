@@ -11,7 +11,13 @@ extension Checker {
     /// specs, or nil when the file is not one. A spec is read as a Figma file only when the first
     /// ``figmaSniffBytes`` hold `"document"` or `"nodes"`, so other specs are parsed once.
     static func figmaSpecs(at path: String, shown: String, nodes: [String], decoder: SpecDecoder) throws(SpecError) -> [ScreenSpec]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Only a regular file is opened: a FIFO would block the read and a device never end;
+        // anything else is left to the spec decoder, which says what it is.
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = (attributes[.size] as? NSNumber)?.intValue, size <= FigmaImporter.maxFileBytes,
+              let handle = FileHandle(forReadingAtPath: path) else { return nil }
         let head = (try? handle.read(upToCount: figmaSniffBytes)) ?? Data()
         try? handle.close()
         let text = String(decoding: head, as: UTF8.self)
