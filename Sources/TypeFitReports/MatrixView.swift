@@ -30,7 +30,7 @@ struct MatrixView {
         }
         // The screen's element order first, then elements the list does not name, as they appear.
         let ordered = screen.elements.filter { worst[$0] != nil } + involved.filter { !screen.elements.contains($0) }
-        let names = ordered.map { shortened(TerminalText.escaped($0)) }
+        let names = ordered.map(shortened)
         let nameWidth = max(names.map(\.count).max() ?? 0, "element".count)
         let columns = screen.categories
         var header = "  " + pad("element", nameWidth)
@@ -59,12 +59,24 @@ struct MatrixView {
         max(2, category.shortName.count)
     }
 
-    private func shortened(_ name: String) -> String {
-        guard name.count > Self.maximumNameWidth else { return name }
+    /// `name` escaped for the terminal and cut to ``maximumNameWidth`` columns. The cut falls
+    /// between escape units (a character, or the whole `\\u{1B}` written for one), never inside one.
+    func shortened(_ name: String) -> String {
+        let units = name.map { TerminalText.escaped(String($0)) }
+        let width = units.reduce(0) { $0 + $1.count }
+        guard width > Self.maximumNameWidth else { return units.joined() }
         let ellipsis = options.unicode ? "…" : "..."
         let kept = Self.maximumNameWidth - ellipsis.count
         // A JSON path is told apart by its end (`…children[2].children[1]`), an id by its start.
-        return name.hasPrefix("$") ? ellipsis + String(name.suffix(kept)) : String(name.prefix(kept)) + ellipsis
+        let fromEnd = name.hasPrefix("$")
+        var chosen: [String] = []
+        var used = 0
+        for unit in fromEnd ? units.reversed() : units {
+            guard used + unit.count <= kept else { break }
+            chosen.append(unit)
+            used += unit.count
+        }
+        return fromEnd ? ellipsis + chosen.reversed().joined() : chosen.joined() + ellipsis
     }
 
     private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

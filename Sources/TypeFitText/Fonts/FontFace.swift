@@ -116,7 +116,7 @@ final class FontFace: @unchecked Sendable {
         } catch let error as TextError {
             throw error
         } catch {
-            throw .fontUnreadable(path: path, reason: error.localizedDescription)
+            throw .fontUnreadable(path: path, reason: "cannot read what kind of file it is")
         }
         guard size <= maximumFileSize else {
             throw .fontTooLarge(path: path, bytes: size, limit: maximumFileSize)
@@ -129,7 +129,7 @@ final class FontFace: @unchecked Sendable {
         do {
             data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
-            throw .fontUnreadable(path: path, reason: error.localizedDescription)
+            throw .fontUnreadable(path: path, reason: "the read failed")
         }
         guard data.count <= maximumFileSize else {
             throw .fontTooLarge(path: path, bytes: data.count, limit: maximumFileSize)

@@ -107,7 +107,7 @@ struct FontManifest: Sendable, Hashable {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .manifestInvalid(path: path, reason: "cannot read: \(error.localizedDescription)")
+            throw .manifestInvalid(path: path, reason: "the file cannot be read")
         }
         return try parse(data, path: path, directory: directory)
     }
