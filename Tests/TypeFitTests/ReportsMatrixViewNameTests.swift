@@ -2,7 +2,7 @@ import Testing
 @testable import TypeFitReports
 
 /// The matrix cuts long element names between escape units, never inside an escape.
-@Suite struct MatrixViewNameTests {
+@Suite struct ReportsMatrixViewNameTests {
     let view = MatrixView(screen: ReportsSamples.report.screens[0], style: TextStyle(options: ReportOptions()),
                           options: ReportOptions())
 
