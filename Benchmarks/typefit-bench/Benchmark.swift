@@ -28,7 +28,7 @@ struct Benchmark {
             let fonts = try FontLibrary.locateBundled()
             // As `typefit check` lays screens out: without glyph runs (only drawing needs them) and
             // without containers' needed sizes (only `typefit layout` shows them).
-            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false,
+            let engine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true, cacheShare: 1), glyphRuns: false,
                                       containerNeededSizes: false)
             for family in fonts.familyNames {
                 for weight in [FontWeight.regular, .semibold, .bold] {
@@ -65,7 +65,7 @@ struct Benchmark {
         let warm = CorpusCheck(specs: specs, engines: engines).run()
 
         // The same, serial and cold, for the baseline ratio and the thread check.
-        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true), glyphRuns: false,
+        let serialEngine = LayoutEngine(text: TextEngine(fonts: fonts, measuresPhases: true, cacheShare: 1), glyphRuns: false,
                                         containerNeededSizes: false)
         let serial = CorpusCheck(specs: specs, engines: [serialEngine]).run()
 

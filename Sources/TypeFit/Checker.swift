@@ -90,7 +90,7 @@ public final class Checker: Sendable {
         }
 
         init(text: TextEngine) {
-            self.init(engine: LayoutEngine(text: text, containerNeededSizes: false),
+            self.init(engine: LayoutEngine(text: text, glyphRuns: true, containerNeededSizes: false),
                       checkingEngine: LayoutEngine(text: text, glyphRuns: false, containerNeededSizes: false))
         }
     }
@@ -115,7 +115,7 @@ public final class Checker: Sendable {
         }
         fonts = settings.fonts
         text = TextEngine(fonts: fonts)
-        engine = LayoutEngine(text: text, containerNeededSizes: false)
+        engine = LayoutEngine(text: text, glyphRuns: true, containerNeededSizes: false)
         checkingEngine = LayoutEngine(text: text, glyphRuns: false, containerNeededSizes: false)
         decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
     }
@@ -316,7 +316,7 @@ public final class Checker: Sendable {
         guard count > 1 else { return [Lane(engine: engine, checkingEngine: checkingEngine)] }
         return workerLanes.withLock { lanes in
             if lanes.count != count {
-                lanes = (0..<count).map { _ in Lane(text: TextEngine(fonts: fonts, cacheShare: count)) }
+                lanes = (0..<count).map { _ in Lane(text: TextEngine(fonts: fonts, measuresPhases: false, cacheShare: count)) }
             }
             return lanes
         }

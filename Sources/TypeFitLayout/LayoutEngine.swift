@@ -22,22 +22,27 @@ public final class LayoutEngine: Sendable {
     public let text: TextEngine
     /// Whether text in the layouts carries its glyph runs (what drawing a screen needs); without
     /// them every frame, line and number is the same.
-    public let glyphRuns: Bool
+    package let glyphRuns: Bool
     /// Whether containers (boxes, stacks, scroll views, grids, lists, fits) work out their
     /// ``LayoutNode/neededSize``, the smallest their content takes without spilling, which
     /// `typefit layout` shows. No check reads it, and finding it measures every element inside
     /// at its minimum width. Without it a container's needed size is its frame's
     /// size (a scroll view's and a list's, as always, with no length along their axis); every
     /// frame, text layout and needed size of an element showing text is the same.
-    public let containerNeededSizes: Bool
+    package let containerNeededSizes: Bool
     /// Passes work out heights at a minimum width even where nothing reads them (for tests).
     let measuresEveryHeight: Bool
     /// Stacks measure their children's minimum lengths even where nothing reads them (for tests).
     let measuresEveryMinimum: Bool
 
-    public convenience init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true) {
+    package convenience init(text: TextEngine, glyphRuns: Bool, containerNeededSizes: Bool) {
         self.init(text: text, glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
                   measuresEveryHeight: false)
+    }
+
+    /// An engine laying text out with `text`, with glyph runs and containers' needed sizes.
+    public convenience init(text: TextEngine) {
+        self.init(text: text, glyphRuns: true, containerNeededSizes: true)
     }
 
     init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true, measuresEveryHeight: Bool,

@@ -22,8 +22,13 @@ public final class TextEngine: Sendable {
     ///
     /// With `cacheShare` n > 1 the engine keeps 1/n of the standard cache budget: engines made
     /// to work side by side, one per thread, hold together what one engine would.
-    public convenience init(fonts: FontLibrary, measuresPhases: Bool = false, cacheShare: Int = 1) {
+    package convenience init(fonts: FontLibrary, measuresPhases: Bool, cacheShare: Int) {
         self.init(fonts: fonts, measuresPhases: measuresPhases, budget: .standard.divided(by: cacheShare))
+    }
+
+    /// An engine over `fonts`, with the standard cache budget.
+    public convenience init(fonts: FontLibrary) {
+        self.init(fonts: fonts, measuresPhases: false, cacheShare: 1)
     }
 
     /// An engine whose cache tables have `budget` (for tests).
@@ -36,10 +41,10 @@ public final class TextEngine: Sendable {
 
     /// Time spent analysing and composing so far, summed over threads; zero unless the engine
     /// was made with `measuresPhases`.
-    public var phaseTimes: TextPhaseTimes { clock?.times ?? TextPhaseTimes() }
+    package var phaseTimes: TextPhaseTimes { clock?.times ?? TextPhaseTimes() }
 
     /// Shaping calls made, analysed-text and layout cache hits and misses so far.
-    public var cacheStatistics: TextCacheStatistics {
+    package var cacheStatistics: TextCacheStatistics {
         var statistics = cache.statistics
         statistics.hits += contentHits.load(ordering: .relaxed)
         return statistics
@@ -52,9 +57,14 @@ public final class TextEngine: Sendable {
     ///
     /// - Parameter glyphRuns: false leaves the lines without glyph runs (`runs` empty): every
     ///   number and line string is the same, and only drawing the text needs the runs.
-    public func layout(_ request: TextRequest, glyphRuns: Bool = true) throws(TextError) -> TextLayout {
+    package func layout(_ request: TextRequest, glyphRuns: Bool) throws(TextError) -> TextLayout {
         try request.validate()
         return try layout(valid: request, glyphRuns: glyphRuns)
+    }
+
+    /// Lays out one request with its glyph runs (see ``layout(_:glyphRuns:)``).
+    public func layout(_ request: TextRequest) throws(TextError) -> TextLayout {
+        try layout(request, glyphRuns: true)
     }
 
     /// ``layout(_:glyphRuns:)`` of a request already validated (its widthless form is valid too:

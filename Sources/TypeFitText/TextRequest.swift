@@ -207,7 +207,7 @@ public struct TextRequest: Hashable, Sendable {
     /// Reads the bytes in place, without copying either string: a lookup compares several strings
     /// per entry it visits, and most often the two share storage (the texts of one spec), which
     /// settles it without `memcmp`. Strings of different lengths differ without a read.
-    public static func sameCodeUnits(_ a: String, _ b: String) -> Bool {
+    package static func sameCodeUnits(_ a: String, _ b: String) -> Bool {
         let (left, right) = (a.utf8, b.utf8)
         guard left.count == right.count else { return false }
         let inPlace = left.withContiguousStorageIfAvailable { left in

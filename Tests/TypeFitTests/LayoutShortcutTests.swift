@@ -18,9 +18,9 @@ import TypeFitDynamicType
     static let measuringEverything = LayoutEngine(text: LayoutTestSupport.engine.text, measuresEveryHeight: true,
                                                   measuresEveryMinimum: true)
 
-    static let withoutGlyphRuns = LayoutEngine(text: LayoutTestSupport.engine.text, glyphRuns: false)
+    static let withoutGlyphRuns = LayoutEngine(text: LayoutTestSupport.engine.text, glyphRuns: false, containerNeededSizes: true)
 
-    static let withoutContainerNeeds = LayoutEngine(text: LayoutTestSupport.engine.text, containerNeededSizes: false)
+    static let withoutContainerNeeds = LayoutEngine(text: LayoutTestSupport.engine.text, glyphRuns: true, containerNeededSizes: false)
 
     /// The layout with the needed sizes of containers (and of list cells, made from their rows')
     /// set to zero: what is left is what an engine without them must give the same.
@@ -146,7 +146,7 @@ import TypeFitDynamicType
         let device = spec.devices[0]
         // As `typefit check` lays out: a container's needed size would measure it at its narrowest.
         let text = LayoutTestSupport.engine.text
-        let checking = LayoutEngine(text: text, containerNeededSizes: false)
+        let checking = LayoutEngine(text: text, glyphRuns: true, containerNeededSizes: false)
         let measuringEveryMinimum = LayoutEngine(text: text, containerNeededSizes: false, measuresEveryHeight: false,
                                                  measuresEveryMinimum: true)
         let (quick, quickRequests) = try checking.layoutWithStatistics(spec, device: device, category: .large, direction: nil)

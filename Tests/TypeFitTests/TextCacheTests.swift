@@ -172,14 +172,14 @@ import Testing
     @Test func anEngineMadeToWorkBesideOthersKeepsItsShareOfTheBudget() {
         let standard = ShapingCache.Budget.standard
         for share in [1, 2, 3, 8] {
-            let budget = TextEngine(fonts: TextTestSupport.library, cacheShare: share).cache.budget
+            let budget = TextEngine(fonts: TextTestSupport.library, measuresPhases: false, cacheShare: share).cache.budget
             #expect(budget.shapes == standard.shapes / share)
             #expect(budget.analyses == standard.analyses / share)
             #expect(budget.layouts == standard.layouts / share)
             #expect(budget.resegmentations == standard.resegmentations / share)
         }
         // A share below one keeps the whole budget.
-        #expect(TextEngine(fonts: TextTestSupport.library, cacheShare: 0).cache.budget.layouts == standard.layouts)
+        #expect(TextEngine(fonts: TextTestSupport.library, measuresPhases: false, cacheShare: 0).cache.budget.layouts == standard.layouts)
     }
 
     @Test func tablesOverBudgetKeepThePreviousGenerationAndNeverChangeAResult() throws {
@@ -287,7 +287,7 @@ import Testing
             TextRequest(text: "Geschwindigkeitsbegrenzung", font: FontDescriptor(family: "Inter", weight: .bold, size: 40), width: 200,
                         lines: 1, minimumScaleFactor: 0.5),
         ]
-        let warm = TextEngine(fonts: fonts, measuresPhases: true)
+        let warm = TextEngine(fonts: fonts, measuresPhases: true, cacheShare: 1)
         for request in requests + requests.reversed() {
             _ = try warm.layout(request)
             var wider = request
