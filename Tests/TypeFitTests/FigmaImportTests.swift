@@ -6,13 +6,13 @@ import TypeFitCLI
 import TypeFitJSON
 @testable import TypeFitLayout
 
-/// Figma responses as specs: the real files in `../shared/data/importers/figma/` (public
-/// repositories' files, with their licences beside them) import, lay out, and put each
-/// auto-layout child where Figma put it.
+/// Figma responses as specs: the real files in `Fixtures/figma/samples/` (public repositories'
+/// files, with their licences beside them) import, lay out, and put each auto-layout child
+/// where Figma put it.
 @Suite struct FigmaImportTests {
-    /// The shared samples, beside the repository; the tests that read them say so when absent.
-    static let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/importers/figma").path
+    /// The real Figma files.
+    static let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/figma/samples").path
 
     static var samples: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory)) ?? []
@@ -24,7 +24,7 @@ import TypeFitJSON
     }
 
     @Test func samplesImportAndLayOut() throws {
-        try #require(!Self.samples.isEmpty, "the shared Figma samples are absent from \(Self.samplesDirectory)")
+        try #require(!Self.samples.isEmpty, "the Figma samples are absent from \(Self.samplesDirectory)")
         var screens = 0
         for sample in Self.samples {
             let document = try FigmaDocument(fileAt: sample)
@@ -89,7 +89,7 @@ import TypeFitJSON
     }
 
     @Test func autoLayoutChildrenStandWhereFigmaPutThem() throws {
-        try #require(!Self.samples.isEmpty, "the shared Figma samples are absent from \(Self.samplesDirectory)")
+        try #require(!Self.samples.isEmpty, "the Figma samples are absent from \(Self.samplesDirectory)")
         let comparisons = try Self.comparisons()
         let agreeing = comparisons.filter(\.agrees).count
         let fraction = Double(agreeing) / Double(max(1, comparisons.count))
@@ -129,7 +129,7 @@ import TypeFitJSON
     static let fileResponse = FigmaImportTests.samplesDirectory + "/figmasharp-AddFigmaDocument.file.json"
 
     @Test func importWritesTheSameSpecsTwice() throws {
-        try #require(FileManager.default.fileExists(atPath: Self.sample), "the shared Figma samples are absent")
+        try #require(FileManager.default.fileExists(atPath: Self.sample), "the Figma samples are absent")
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-figma-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: base) }
         var written: [Data] = []
