@@ -65,12 +65,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
 
+        // What several modules share and no module owns: a lock, decimal text, name suggestions.
+        .target(name: "TypeFitSupport"),
         // libm is linked explicitly: no module here imports Foundation or Glibc to pull it in.
-        .target(name: "TypeFitJSON", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON"]),
-        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText", "TypeFitJSON"], resources: [.copy("Ramps")]),
-        .target(name: "TypeFitLocalization", dependencies: ["TypeFitJSON"]),
-        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON", "TypeFitLocalization"],
+        .target(name: "TypeFitJSON", dependencies: ["TypeFitSupport"],
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "TypeFitText", dependencies: ["CFreeType", "CHarfBuzz", "CICU", "TypeFitJSON", "TypeFitSupport"]),
+        .target(name: "TypeFitDynamicType", dependencies: ["TypeFitText", "TypeFitJSON", "TypeFitSupport"],
+                resources: [.copy("Ramps")]),
+        .target(name: "TypeFitLocalization", dependencies: ["TypeFitJSON", "TypeFitSupport"]),
+        .target(name: "TypeFitLayout", dependencies: ["TypeFitDynamicType", "TypeFitText", "TypeFitJSON", "TypeFitLocalization",
+                                            "TypeFitSupport"],
                 resources: [.copy("Metrics")]),
         .target(name: "TypeFitChecks", dependencies: ["TypeFitLayout"]),
         .target(name: "TypeFitReports", dependencies: ["TypeFitChecks", "CZlib"]),
@@ -94,6 +99,6 @@ let package = Package(
                 dependencies: ["typefit"]),
 
         // Fixtures are read from disk by path; they are not resources.
-        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI", "TypeFitFigma"], exclude: ["Fixtures"]),
+        .testTarget(name: "TypeFitTests", dependencies: ["TypeFit", "TypeFitTesting", "TypeFitCLI", "TypeFitFigma", "TypeFitSupport"], exclude: ["Fixtures"]),
     ]
 )

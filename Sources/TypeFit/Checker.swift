@@ -3,6 +3,7 @@ import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitLocalization
+import TypeFitSupport
 import TypeFitText
 
 /// What a run of ``Checker/check(paths:options:)`` checks and how it reports.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import TypeFitSupport
 import TypeFitText
 
 /// Runs independent pieces of work on a bounded number of threads and returns their results in

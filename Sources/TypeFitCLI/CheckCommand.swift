@@ -1,6 +1,7 @@
 import Foundation
 import TypeFit
 import TypeFitLocalization
+import TypeFitSupport
 
 /// `typefit check`: lays every spec out at the content size categories and reports what breaks.
 ///

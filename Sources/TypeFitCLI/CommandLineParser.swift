@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitSupport
 
 /// A mistake in the command line: exit code 2 with this message and a pointer to --help.
 public struct UsageError: Error, Sendable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import TypeFit
 import TypeFitDynamicType
 import TypeFitJSON
 import TypeFitLayout
+import TypeFitSupport
 import TypeFitText
 
 /// `typefit layout SPEC`: prints the frame tree of one screen on one device at one category,

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// One `typefit measure` request as the command line or a JSON line gives it, before the

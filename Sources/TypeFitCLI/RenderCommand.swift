@@ -5,6 +5,7 @@ import TypeFitDynamicType
 import TypeFitLayout
 import TypeFitLocalization
 import TypeFitReports
+import TypeFitSupport
 import TypeFitText
 
 /// `typefit render`: the visual report. Lays each spec out on its devices at each category,

@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitReports
+import TypeFitSupport
 import TypeFitText
 
 /// The `typefit` command line: finds the subcommand, parses its options, runs it.

@@ -1,4 +1,5 @@
 import TypeFitDynamicType
+import TypeFitSupport
 
 /// How a kind of finding is reported, as `typefit.json` and `--severity KIND=LEVEL` set it:
 /// one of the three severities, or `off` to drop the kind entirely.

@@ -1,4 +1,5 @@
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// The wording shared by the rules' messages: points rounded to 0.1, quoted text, code points.

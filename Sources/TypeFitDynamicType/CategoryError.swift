@@ -1,3 +1,4 @@
+import TypeFitSupport
 /// A content size category, range or set that could not be parsed.
 ///
 /// Carries the offending word, the valid names and, for an unknown name, the nearest valid

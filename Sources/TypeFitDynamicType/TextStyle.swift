@@ -1,3 +1,4 @@
+import TypeFitSupport
 /// One of the 11 iOS text styles (`UIFont.TextStyle`, SwiftUI `Font.TextStyle`), largest first.
 ///
 /// The raw value is the canonical name, as the type ramp writes it. ``init(name:)`` also accepts

@@ -1,3 +1,4 @@
+import TypeFitSupport
 /// A text style name that could not be parsed, with the nearest valid spelling when one is close.
 public struct TextStyleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text that could not be parsed.

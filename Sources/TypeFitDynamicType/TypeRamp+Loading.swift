@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// Finding and reading ramp files (`Ramps/<name>.json`), in the directories

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// The software keyboard's height per device and orientation, and the sizes of presented

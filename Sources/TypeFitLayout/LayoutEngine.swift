@@ -30,28 +30,16 @@ public final class LayoutEngine: Sendable {
     /// size (a scroll view's and a list's, as always, with no length along their axis); every
     /// frame, text layout and needed size of an element showing text is the same.
     package let containerNeededSizes: Bool
-    /// Passes work out heights at a minimum width even where nothing reads them (for tests).
-    let measuresEveryHeight: Bool
-    /// Stacks measure their children's minimum lengths even where nothing reads them (for tests).
-    let measuresEveryMinimum: Bool
 
-    package convenience init(text: TextEngine, glyphRuns: Bool, containerNeededSizes: Bool) {
-        self.init(text: text, glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
-                  measuresEveryHeight: false)
+    package init(text: TextEngine, glyphRuns: Bool, containerNeededSizes: Bool) {
+        self.text = text
+        self.glyphRuns = glyphRuns
+        self.containerNeededSizes = containerNeededSizes
     }
 
     /// An engine laying text out with `text`, with glyph runs and containers' needed sizes.
     public convenience init(text: TextEngine) {
         self.init(text: text, glyphRuns: true, containerNeededSizes: true)
-    }
-
-    init(text: TextEngine, glyphRuns: Bool = true, containerNeededSizes: Bool = true, measuresEveryHeight: Bool,
-         measuresEveryMinimum: Bool = false) {
-        self.text = text
-        self.glyphRuns = glyphRuns
-        self.containerNeededSizes = containerNeededSizes
-        self.measuresEveryHeight = measuresEveryHeight
-        self.measuresEveryMinimum = measuresEveryMinimum
     }
 
     /// Lays `spec` out on `device` at `category`.
@@ -89,9 +77,7 @@ public final class LayoutEngine: Sendable {
         let tree = try LayoutTree(root: spec.root(at: category))
         let pass = LayoutPass(text: text, baseDirectory: Self.directory(of: spec.sourcePath),
                               locale: spec.textLanguage, nodeCount: tree.count,
-                              glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes,
-                              measuresEveryHeight: measuresEveryHeight, measuresEveryMinimum: measuresEveryMinimum,
-                              contents: contents)
+                              glyphRuns: glyphRuns, containerNeededSizes: containerNeededSizes, contents: contents)
         let screen = Rect(x: 0, y: 0, width: device.width, height: device.height)
         let environment = try self.environment(spec, device: device, root: tree.root, pass: pass)
         let safeArea = PixelGrid(scale: device.scale).snap(environment.safeArea)

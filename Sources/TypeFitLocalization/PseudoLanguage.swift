@@ -1,4 +1,5 @@
 import TypeFitJSON
+import TypeFitSupport
 
 /// A pseudo-language: the development language's text transformed to find layout problems
 /// before translations exist, as Xcode's scheme options offer them, plus an expansion factor.

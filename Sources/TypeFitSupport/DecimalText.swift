@@ -2,7 +2,7 @@
 ///
 /// Formatting is done by hand, not with a locale-dependent formatter, so frame dumps, finding
 /// messages and SVG coordinates never change with the machine they are written on. JSON numbers
-/// are written by ``JSONWriter/number(_:)`` instead, in their shortest round-trip form.
+/// are written by the JSON writer instead, in their shortest round-trip form.
 public enum DecimalText {
     /// Beyond this magnitude, once scaled by the decimals, the integer arithmetic below would
     /// overflow (and a double has no fraction left to print long before): such values are written

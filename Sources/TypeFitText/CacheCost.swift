@@ -8,8 +8,11 @@ enum CacheCost {
 
     static func of(_ string: String) -> Int { entry + string.utf8.count }
 
+    /// A request's strings, each an allocation of its own.
     static func of(_ request: TextRequest) -> Int {
-        entry + of(request.text) + of(request.content.family) + (request.baseDirectory.map(of) ?? 0)
+        var bytes = FieldBytes()
+        TextRequest.Content.Fields.visit(request.content.fields, request.content.fields, &bytes)
+        return entry + bytes.bytes
     }
 
     static func of(_ key: ShapeKey) -> Int {

@@ -1,3 +1,4 @@
+import TypeFitSupport
 /// How much work the measurement cache saved: HarfBuzz calls made, and lookups of
 /// analysed text (itemised and shaped, size-independent) that hit or missed.
 public struct TextCacheStatistics: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Synchronization
+import TypeFitSupport
 
 /// Measures and lays out text with real fonts: FreeType and HarfBuzz for the fonts and
 /// shaping, ICU for bidi, grapheme clusters and line breaking.

@@ -1,5 +1,6 @@
 import Foundation
 import TypeFitJSON
+import TypeFitSupport
 
 /// One piece of text to lay out: the string, its font, and the box and rules it is laid out in.
 ///
@@ -10,16 +11,27 @@ import TypeFitJSON
 public struct TextRequest: Hashable, Sendable {
     /// The text and what it is shaped with, apart from its size.
     public final class Content: Sendable {
-        public let text: String
+        /// What names the text: the fields of its identity (``TextRequestFieldVisitor``).
+        struct Fields: Sendable {
+            var text: String
+            var family: String
+            var weight: FontWeight
+            var direction: WritingDirection
+            var locale: String?
+            var baseDirectory: String?
+        }
+
+        let fields: Fields
+        public var text: String { fields.text }
         /// Family name or font file path.
-        public let family: String
-        public let weight: FontWeight
-        public let direction: WritingDirection
+        public var family: String { fields.family }
+        public var weight: FontWeight { fields.weight }
+        public var direction: WritingDirection { fields.direction }
         /// Locale for line breaking and language-specific glyphs ("th", "ja", "hi").
-        public let locale: String?
+        public var locale: String? { fields.locale }
         /// Directory that relative font file paths are resolved against; nil = the current directory.
-        public let baseDirectory: String?
-        /// A digest of the bytes of the text, the family and the locale, and of the weight.
+        public var baseDirectory: String? { fields.baseDirectory }
+        /// The digest of the fields (``FieldDigest``), worked out once.
         let digest: UInt64
         /// The family is named and the text is within ``TextRequest/textLimit`` UTF-16 units:
         /// found once, since every request through the text engine is validated.
@@ -59,17 +71,11 @@ public struct TextRequest: Hashable, Sendable {
 
         public init(text: String, family: String, weight: FontWeight = .regular,
                     direction: WritingDirection = .natural, locale: String? = nil, baseDirectory: String? = nil) {
-            self.text = text
-            self.family = family
-            self.weight = weight
-            self.direction = direction
-            self.locale = locale
-            self.baseDirectory = baseDirectory
-            var state = TextRequest.digestOfCodeUnits(text)
-            state = CodeUnits.mix(state, TextRequest.digestOfCodeUnits(family))
-            state = CodeUnits.mix(state, UInt64(weight.rawValue))
-            state = CodeUnits.mix(state, locale.map(TextRequest.digestOfCodeUnits) ?? 1)
-            digest = state
+            fields = Fields(text: text, family: family, weight: weight, direction: direction, locale: locale,
+                            baseDirectory: baseDirectory)
+            var digest = FieldDigest(state: 0)
+            Fields.visit(fields, fields, &digest)
+            self.digest = digest.state
             // A UTF-16 count never exceeds the UTF-8 count, which a native string knows without
             // walking its bytes.
             namesFontAndFits = !family.isEmpty
@@ -88,10 +94,10 @@ public struct TextRequest: Hashable, Sendable {
         /// ``isSame(as:)`` of two objects, by their fields.
         @usableFromInline
         func hasSameFields(as other: Content) -> Bool {
-            digest == other.digest && weight == other.weight && direction == other.direction
-                && TextRequest.sameCodeUnits(text, other.text) && TextRequest.sameCodeUnits(family, other.family)
-                && TextRequest.sameCodeUnits(locale, other.locale)
-                && TextRequest.sameCodeUnits(baseDirectory, other.baseDirectory)
+            guard digest == other.digest else { return false }
+            var equality = FieldEquality()
+            Fields.visit(fields, other.fields, &equality)
+            return equality.equal
         }
 
         /// A new content with the fields given changed and the others as in this one.
@@ -176,19 +182,15 @@ public struct TextRequest: Hashable, Sendable {
         set { content = content.with(baseDirectory: .some(newValue)) }
     }
 
-    /// Requests are equal when their texts have the same code units (not merely canonically
-    /// equivalent: "é" and "e\u{301}" shape differently), so have their family names, locales and
-    /// directories (names of files and fonts, compared as written), and every other field is equal.
-    /// Hashing the bytes also avoids normalising non-ASCII text, which `String` hashing does.
-    ///
-    /// The one definition of a request's identity: the engine's tables and the layout pass's
-    /// memos find requests by it, and ``digest`` hashes a subset of these fields, so equal
-    /// requests hash alike.
-    @inlinable
+    /// Requests are equal when every field of their identity is (``TextRequestFieldVisitor``):
+    /// their texts have the same code units (not merely canonically equivalent: "é" and
+    /// "e\u{301}" shape differently), so have their family names, locales and directories (names
+    /// of files and fonts, compared as written), and their numbers are equal. The engine's tables
+    /// and the layout pass's memos find requests by it.
     public static func == (a: TextRequest, b: TextRequest) -> Bool {
-        a.pointSize == b.pointSize && a.width == b.width && a.lines == b.lines && a.lineBreak == b.lineBreak
-            && a.tracking == b.tracking && a.minimumScaleFactor == b.minimumScaleFactor
-            && a.lineHeight == b.lineHeight && a.content.isSame(as: b.content)
+        var equality = FieldEquality()
+        visitSizeAndBox(a, b, &equality)
+        return equality.equal && a.content.isSame(as: b.content)
     }
 
     /// Whether two optional strings are both nil or have the same UTF-8 bytes.
@@ -225,29 +227,14 @@ public struct TextRequest: Hashable, Sendable {
         hasher.combine(digest)
     }
 
-    /// A digest of what tells requests apart most often (the content's digest, size, width,
-    /// line limit and mode); the other fields are left to `==`. The cache's tables feed this one
-    /// number to their seeded `Hasher`, so a request's text is read once for its content, not
-    /// once per lookup. Equal requests have equal digests: a size or width of -0 counts as 0, as
-    /// `==` has it.
+    /// The digest of every field (``FieldDigest``): the content's, worked out when it was made,
+    /// mixed with the size and the box. The cache's tables feed this one number to their seeded
+    /// `Hasher`, so a request's text is read once for its content, not once per lookup. Equal
+    /// requests have equal digests.
     var digest: UInt64 {
-        var state = CodeUnits.mix(content.digest, Self.bits(pointSize))
-        state = CodeUnits.mix(state, width.map(Self.bits) ?? 0x7FF8_0000_0000_0001)
-        state = CodeUnits.mix(state, UInt64(bitPattern: Int64(lines)))
-        let mode: UInt64 = switch lineBreak {
-        case .wordWrap: 0
-        case .charWrap: 1
-        case .clip: 2
-        case .truncateHead: 3
-        case .truncateMiddle: 4
-        case .truncateTail: 5
-        }
-        return CodeUnits.mix(state, mode)
-    }
-
-    /// The bits of a number, with -0 as 0.
-    private static func bits(_ value: Double) -> UInt64 {
-        value == 0 ? 0 : value.bitPattern
+        var digest = FieldDigest(state: content.digest)
+        Self.visitSizeAndBox(self, self, &digest)
+        return digest.state
     }
 
     /// ``CodeUnits/digest(_:)`` of the UTF-8 bytes of `text`, without normalising it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TypeFitDynamicType
+import TypeFitSupport
 
 /// The categories table of docs/domain.md: canonical, UIKit, raw value, short name.
 private let domainTable: [(ContentSizeCategory, String, String, String, String)] = [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitJSON
+import TypeFitSupport
 
 /// `DecimalText`, the number formatting every report and dump shares: rounded half away from
 /// zero, no trailing zeros, words for values that are not finite.

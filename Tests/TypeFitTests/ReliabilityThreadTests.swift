@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFit
+import TypeFitSupport
 @testable import TypeFitText
 
 /// The lock and the per-thread ICU cache, from several threads. Under `scripts/sanitize`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypeFitCLI
+import TypeFitSupport
 import TypeFitText
 
 /// `typefit render` end to end: arguments in, files and exit code out.

@@ -1,5 +1,6 @@
 import Testing
 import TypeFit
+import TypeFitSupport
 import TypeFitText
 
 /// `WorkPool`, on which checks and long reports run: outputs in input order for any number of

@@ -1,6 +1,7 @@
 import Foundation
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// Measured sizes of iOS's own components (bars, cells, alerts, controls), read from

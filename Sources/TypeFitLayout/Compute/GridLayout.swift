@@ -24,7 +24,7 @@ extension LayoutPass {
         // At its narrowest the grid's rows are as tall as their items at their narrowest, as
         // measured for the column width, not as they are laid out at that width (a wrapping label
         // one character a line): only a fits comparing heights reads that height.
-        let narrowest = inner.width == .minimum && !(node.needsHeightAtMinimumWidth || measuresEveryHeight)
+        let narrowest = inner.width == .minimum && !node.needsHeightAtMinimumWidth
         let rows = try rowHeights(node, grid, columns: columns, itemWidth: narrowest ? .minimum : .definite(columnWidth))
         let height = rows.reduce(0, +) + grid.rowSpacing * Double(max(0, rows.count - 1)) + grid.padding.vertical
         return Size(width: width, height: height)

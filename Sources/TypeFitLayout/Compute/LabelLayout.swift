@@ -27,7 +27,7 @@ extension LayoutPass {
             // Laying a wrapping label out at its narrowest width (often one character a line) is
             // costly, and only a ViewThatFits comparing heights reads the height that comes of
             // it (see `LayoutTree.Node.needsHeightAtMinimumWidth`): elsewhere it is left at zero.
-            guard node.needsHeightAtMinimumWidth || measuresEveryHeight else { return Size(width: width, height: 0) }
+            guard node.needsHeightAtMinimumWidth else { return Size(width: width, height: 0) }
             let layout = try labelLayout(node, label, width: width, lines: label.lines)
             return Size(width: width, height: layout.height)
         }

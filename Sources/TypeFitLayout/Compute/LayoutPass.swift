@@ -33,12 +33,6 @@ final class LayoutPass {
     private let stackItemsCache: NodeMemo<StackItemsEntry>
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
-    /// Works out every height a measure at a minimum width asks for, even where nothing reads
-    /// it (tests compare both ways).
-    let measuresEveryHeight: Bool
-    /// Measures the minimum length of every child of a stack, even where the arrangement fits and
-    /// nothing reads it (tests compare both ways).
-    let measuresEveryMinimum: Bool
     /// Whether laid-out text carries its glyph runs.
     let glyphRuns: Bool
     /// Whether containers work out their needed size (``LayoutEngine/containerNeededSizes``).
@@ -81,8 +75,8 @@ final class LayoutPass {
         }
 
         /// Whether `other` answers this key: an entry with every minimum answers both kinds.
-        func matches(_ other: UnsafePointer<StackItemsEntry>) -> Bool {
-            across == other.pointee.across && kind == other.pointee.kind && (other.pointee.hasMinimums || !hasMinimums)
+        func matches(_ other: StackItemsEntry) -> Bool {
+            across == other.across && kind == other.kind && (other.hasMinimums || !hasMinimums)
         }
     }
 
@@ -92,13 +86,13 @@ final class LayoutPass {
     func stackItems(of node: LayoutTree.Node, axis: Axis, crossProposal: ProposedLength,
                     minimums: Bool) throws(LayoutError) -> [StackDistribution.Item] {
         let key = StackItemsEntry(crossProposal, hasMinimums: minimums)
-        if let known = stackItemsCache.first(at: node.index, where: key.matches, read: { $0.pointee.items }) {
-            return known
+        if let known = stackItemsCache.first(at: node.index, where: key.matches) {
+            return known.items
         }
         var items: [StackDistribution.Item]
-        if minimums, let partial = stackItemsCache.first(at: node.index, where: StackItemsEntry(crossProposal, hasMinimums: false).matches,
-                                                         read: { $0.pointee.items }) {
-            items = partial
+        if minimums, let partial = stackItemsCache.first(at: node.index,
+                                                         where: StackItemsEntry(crossProposal, hasMinimums: false).matches) {
+            items = partial.items
             try measureMinimums(of: node.flowChildren, axis: axis, crossProposal: crossProposal, into: &items)
         } else {
             items = try stackItems(node.flowChildren, axis: axis, crossProposal: crossProposal, minimums: minimums)
@@ -119,11 +113,10 @@ final class LayoutPass {
             self.result = result
         }
 
-        /// Whether the entry at `entry` was made for `request`: the requests are equal
-        /// (``TextRequest/==(_:_:)``, the one definition of a request's identity), read in place
-        /// (a copy would retain what it holds).
-        static func answers(_ entry: UnsafePointer<Self>, _ request: TextRequest) -> Bool {
-            entry.pointee.request == request
+        /// Whether the entry was made for `request`: the requests are equal
+        /// (``TextRequest/==(_:_:)``, the one definition of a request's identity).
+        func answers(_ request: TextRequest) -> Bool {
+            self.request == request
         }
     }
 
@@ -133,13 +126,10 @@ final class LayoutPass {
     /// A pass over a tree of `nodeCount` nodes, sharing `contents` with other passes over the
     /// same spec when given.
     init(text: TextEngine, baseDirectory: String?, locale: String? = nil, nodeCount: Int, glyphRuns: Bool = true,
-         containerNeededSizes: Bool = true, measuresEveryHeight: Bool = false, measuresEveryMinimum: Bool = false,
-         contents: TextContents? = nil) {
+         containerNeededSizes: Bool = true, contents: TextContents? = nil) {
         self.text = text
         self.glyphRuns = glyphRuns
         self.containerNeededSizes = containerNeededSizes
-        self.measuresEveryHeight = measuresEveryHeight
-        self.measuresEveryMinimum = measuresEveryMinimum
         self.baseDirectory = baseDirectory
         self.locale = locale
         sizeCache = NodeMemo(nodeCount: nodeCount)
@@ -192,7 +182,7 @@ final class LayoutPass {
 
     private func cachedSize(_ node: LayoutTree.Node, _ proposal: ProposedSize, content: Bool) -> Size? {
         let wanted = SizeEntry(proposal, content: content)
-        return sizeCache.first(at: node.index, where: { $0.pointee.matches(wanted) }, read: { $0.pointee.size })
+        return sizeCache.first(at: node.index, where: { $0.matches(wanted) })?.size
     }
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
@@ -283,9 +273,7 @@ final class LayoutPass {
         if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
             request.width = nil
         }
-        let cached = layoutCache.first(at: node.index, where: { TextEntry.answers($0, request) },
-                                       read: { $0.pointee.result })
-        if let cached { return cached }
+        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) }) { return cached.result }
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request, glyphRuns: glyphRuns)
@@ -321,7 +309,7 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        measureCache.first(at: node.index, where: { TextEntry.answers($0, request) }, read: { $0.pointee.result })
+        measureCache.first(at: node.index, where: { $0.answers(request) })?.result
     }
 
     /// The request is taken (as by ``measureText(_:for:)`` and ``layoutText(_:for:)``), to be
@@ -373,9 +361,8 @@ final class LayoutPass {
     /// weight are the same (its locale and font directory are the spec's, the same in every
     /// pass that shares it, and its direction is always natural).
     private func textContent(_ string: String, font: FontDescriptor, for node: LayoutTree.Node) -> TextRequest.Content {
-        let known = contentCache.first(at: node.index) { entry in
-            let content = entry.pointee
-            return content.weight == font.weight && TextRequest.sameCodeUnits(content.text, string)
+        let known = contentCache.first(at: node.index) { content in
+            content.weight == font.weight && TextRequest.sameCodeUnits(content.text, string)
                 && TextRequest.sameCodeUnits(content.family, font.family)
         }
         if let known { return known }

@@ -38,7 +38,7 @@ extension LayoutPass {
             // At its narrowest the list's rows are as tall as they are at their own narrowest, as
             // measured for its width, not as they are laid out at the widest row's (a wrapping
             // label one character a line): only a fits comparing heights reads that height.
-            let narrowest = proposal.width == .minimum && !(node.needsHeightAtMinimumWidth || measuresEveryHeight)
+            let narrowest = proposal.width == .minimum && !node.needsHeightAtMinimumWidth
             let heights = try rowHeights(node, list, listWidth: narrowest ? nil : listWidth)
             height = zip(heights, node.children.indices).reduce(0) { $0 + list.layout(ofRow: $1.1).spaceBefore + $1.0 }
         }

@@ -47,7 +47,7 @@ extension LayoutPass {
             }
         }
         let across: Double
-        if axis == .horizontal, inner.width == .minimum, !(node.needsHeightAtMinimumWidth || measuresEveryHeight) {
+        if axis == .horizontal, inner.width == .minimum, !node.needsHeightAtMinimumWidth {
             // At its narrowest a horizontal stack is as tall as its children are at theirs, as
             // measured for the distribution, not as they are laid out at those widths (a wrapping
             // label one character a line): only a fits comparing heights reads that height.
@@ -101,7 +101,7 @@ extension LayoutPass {
             var item = StackDistribution.Item(ideal: ideal, minimum: nil, maximum: maximum, isFlexible: flexible,
                                               hugging: hugging, compressionResistance: compression,
                                               layoutPriority: priorities.layoutPriority)
-            if minimums || maximum.isFinite || measuresEveryMinimum {
+            if minimums || maximum.isFinite {
                 item.take(measuredMinimum: try minimumLength(of: child, axis: axis, crossProposal: crossProposal))
             }
             items.append(item)

@@ -1,4 +1,5 @@
 import TypeFitJSON
+import TypeFitSupport
 
 /// A width and a height in points.
 public struct Size: Sendable, Hashable, CustomStringConvertible {

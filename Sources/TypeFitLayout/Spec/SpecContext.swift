@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// What every part of a decoding needs: the file (for errors), the fonts and the type ramp,

@@ -1,4 +1,5 @@
 import TypeFitJSON
+import TypeFitSupport
 import TypeFitText
 
 /// Deterministic text for SVG: numbers with a fixed number of decimals, ids and path data, so

@@ -1,3 +1,4 @@
+import TypeFitSupport
 /// One run of a paragraph shaped with one font: a single bidi level, script and font.
 struct ShapedRun: Sendable {
     /// UTF-16 offsets in the paragraph.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TypeFitJSON
+import TypeFitSupport
 
 /// The fonts TypeFit can use: the families of a font manifest (normally the bundled
 /// `Fonts/`), font files named by path, and families found through fontconfig.

@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import TypeFitSupport
 
 /// Glyph outlines from FreeType, for drawing the glyph runs the text engine shaped.
 ///

@@ -1,4 +1,5 @@
 import CFreeType
+import TypeFitSupport
 
 /// Coverage of a filled path over a rectangle of pixels: 0 (outside) … 255 (inside),
 /// anti-aliased, rows top to bottom.
