@@ -36,7 +36,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         case .spec(let error): return error.description
         case .layout(let spec, let error):
             switch error {
-            case .text: return "\(spec):\(error)"
+            case .text, .tooMuchWork: return "\(spec):\(error)"
             case .tooDeep, .metrics: return "\(spec): \(error)"
             }
         case .unknownDevice(let name, let suggestion, let valid):

@@ -6,6 +6,9 @@ struct FormatParser {
     let key: String
     /// Whether a `%` that starts no valid specifier is kept as text instead of being an error.
     var lenient = false
+    /// Set when a specifier is well formed but its width or precision is over the limit: an
+    /// error even when ``lenient``, since the `%` does start a specifier.
+    private var overLimit = false
     var index = 0
     var nextPosition = 1
 
@@ -39,7 +42,7 @@ struct FormatParser {
             do {
                 token = try parseSpecifier()
             } catch {
-                guard lenient else { throw error }
+                guard lenient && !overLimit else { throw error }
                 index = start + 1
                 literal += "%"
                 continue
@@ -108,12 +111,20 @@ struct FormatParser {
             throw fail(start, "a width taken from an argument (*) is not supported; write the width as digits")
         }
         specifier.width = readNumber()
+        if let width = specifier.width, width > FormatString.maximumLength {
+            overLimit = true
+            throw fail(start, "a width of more than \(FormatString.maximumLength) is not supported (no text may be longer)")
+        }
         if current == "." {
             index += 1
             if current == "*" {
                 throw fail(start, "a precision taken from an argument (.*) is not supported; write it as digits")
             }
             specifier.precision = readNumber() ?? 0
+            if let precision = specifier.precision, precision > FormatString.maximumLength {
+                overLimit = true
+                throw fail(start, "a precision of more than \(FormatString.maximumLength) is not supported (no text may be longer)")
+            }
         }
         for length in Self.lengths {
             let characters = Array(length.unicodeScalars)

@@ -76,6 +76,12 @@ public struct FormatString: Sendable, Hashable {
         return positions.sorted()
     }
 
+    /// The most UTF-16 code units a filled text may hold, and the largest width or precision a
+    /// specifier may give: as long as a spec's text may be (`SpecLimits.maxTextLength`).
+    /// Filling stops with an error as soon as the text is longer, so a template's widths and its
+    /// substitutions' variations cost work in proportion to this limit, not to their product.
+    public static let maximumLength = 10_000
+
     /// The filled text.
     ///
     /// `substitutions` resolves `%#@name@` placeholders (String Catalogs supply them); without
@@ -99,17 +105,24 @@ public struct FormatString: Sendable, Hashable {
         guard takesArguments else { return [FormattedSegment(text: template, isArgument: false)] }
         let symbols = NumberSymbols(locale: locale)
         var segments: [FormattedSegment] = []
+        var length = 0
         for token in tokens {
+            let added: [FormattedSegment]
             switch token {
             case .literal(let text):
-                segments.append(FormattedSegment(text: text, isArgument: false))
+                added = [FormattedSegment(text: text, isArgument: false)]
             case .specifier(let specifier):
                 let value = arguments.value(at: specifier.position, numeric: specifier.isNumeric)
                 let text = try Self.fill(specifier, with: value, symbols: symbols, grouping: groupingSeparators, key: key)
-                segments.append(FormattedSegment(text: text.display, isArgument: true))
+                added = [FormattedSegment(text: text.display, isArgument: true)]
             case .substitution(let name, let position):
-                segments += try substitute(name, position)
+                added = try substitute(name, position)
             }
+            length += added.reduce(0) { $0 + $1.text.utf16.count }
+            guard length <= Self.maximumLength else {
+                throw LocalizationError.format(key: key, problem: "the filled text is longer than \(Self.maximumLength) UTF-16 code units (the limit)")
+            }
+            segments += added
         }
         return segments
     }

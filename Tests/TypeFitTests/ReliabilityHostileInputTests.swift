@@ -5,7 +5,8 @@ import TypeFitJSON
 /// The hostile-input corpus (`Fixtures/hostile`): broken specs and fonts, each run through the
 /// built `typefit` and expected to end with its own clear error and exit code 2, never a crash
 /// or a hang. The fonts are made by `Tests/Tools/make-hostile-fonts.py`; `cases.json` maps each
-/// spec to the one problem `typefit check` must report for it.
+/// spec to the one problem `typefit check` must report for it (`strings/` holds the String
+/// Catalogs of the format cases).
 @Suite struct ReliabilityHostileInputTests {
     /// `cases.json`: spec path (relative to the corpus) → the expected problem message.
     static let cases: [(spec: String, message: String)] = {
@@ -112,6 +113,7 @@ import TypeFitJSON
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: ReliabilityRun.hostile + "/specs", toPath: folder + "/specs")
         try FileManager.default.copyItem(atPath: ReliabilityRun.hostile + "/fonts", toPath: folder + "/fonts")
+        try FileManager.default.copyItem(atPath: ReliabilityRun.hostile + "/strings", toPath: folder + "/strings")
         let before = try Self.listing(folder)
         let result = try ReliabilityRun.typefit(["check", "specs", "--format", "sarif", "--output", "report.sarif"], in: folder)
         #expect(!result.crashedOrHung)

@@ -37,7 +37,7 @@ import TypeFitText
             Issue.record("110,000 characters of text were accepted")
         } catch {
             #expect(error.kind == .limit)
-            #expect(error.problem == "the screen's texts have more than 100000 characters in all at xSmall (the limit, counted after components and repeat expand)")
+            #expect(error.problem == "the screen's texts have more than 100000 UTF-16 code units in all at xSmall (the limit, counted after components and repeat expand)")
         }
     }
 

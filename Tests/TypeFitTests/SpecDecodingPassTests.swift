@@ -117,28 +117,21 @@ import TypeFitJSON
         #expect(lines.description.contains("children[1].when[0].set.lines"))
     }
 
-    /// Texts are counted in characters (grapheme clusters) against the limits; the count of ASCII
-    /// text is its length in bytes, taken without walking the clusters, except for a CR LF pair.
-    @Test func textsAreCountedInCharacters() throws {
-        let samples = [
-            "", "Save", "line one\r\nline two", "\r\n\r\n", "\r\r\n\n", "e\u{301}", "Grüße", "नमस्ते", "مرحبا",
-            "👍🏽 ok", "🇩🇪🇫🇷", "tab\there", "\u{7F}\u{0}", String(repeating: "ab", count: 600),
-        ]
-        for sample in samples {
-            #expect(SpecContext.characterCount(sample) == sample.count, "\(sample.debugDescription)")
-        }
-        // At the limit in characters though over it in bytes: accepted.
-        let pairs = String(repeating: #"\r\n"#, count: SpecLimits.maxTextLength / 2)
+    /// Texts are counted in UTF-16 code units against the limits, the unit the text engine's
+    /// work grows with: a cluster of combining marks counts every mark; a CR LF pair counts two.
+    @Test func textsAreCountedInCodeUnits() throws {
+        // At the limit in code units: accepted.
+        let pairs = String(repeating: #"\r\n"#, count: SpecLimits.maxTextLength / 4)
             + String(repeating: "a", count: SpecLimits.maxTextLength / 2)
         _ = try together.decode(bytes: Array(#"{"typefit": 1, "root": {"type": "label", "text": "\#(pairs)"}}"#.utf8),
                                 path: "pairs.json")
-        // One character over, the last two of them a letter and a combining accent each.
-        let over = String(repeating: "a", count: SpecLimits.maxTextLength - 1) + "e\u{301}e\u{301}"
-        guard case .failure(let error) = outcome(together, #"{"typefit": 1, "root": {"type": "label", "text": "\#(over)"}}"#)
+        // One cluster of a letter and many combining accents: one character, over the limit.
+        let marks = "e" + String(repeating: "\u{301}", count: SpecLimits.maxTextLength)
+        guard case .failure(let error) = outcome(together, #"{"typefit": 1, "root": {"type": "label", "text": "\#(marks)"}}"#)
         else {
-            Issue.record("a text of \(SpecLimits.maxTextLength + 1) characters decoded")
+            Issue.record("a text of \(SpecLimits.maxTextLength + 1) code units decoded")
             return
         }
-        #expect(error.description.contains("the text has \(SpecLimits.maxTextLength + 1) characters"))
+        #expect(error.description.contains("the text has \(SpecLimits.maxTextLength + 1) UTF-16 code units"))
     }
 }

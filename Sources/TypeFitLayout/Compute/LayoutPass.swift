@@ -31,6 +31,15 @@ final class LayoutPass {
     /// its axis with the same length across, and placed, and each time asked each child for its
     /// ideal and minimum lengths again (two of every three such questions were repeats).
     private let stackItemsCache: NodeMemo<StackItemsEntry>
+    /// The baselines of the children of baseline-aligned stacks, by node index and size
+    /// (``baselineOffset(_:size:last:)``): such a stack places each child to find its baseline
+    /// for every proposal it is measured for, and a child that is such a stack does the same
+    /// below it; kept, nested baseline stacks cost one placement per node and size, not a
+    /// product over their depth.
+    private let baselineCache: NodeMemo<BaselineEntry>
+    /// Measurements (memo misses) and placements made, and the most the pass may make.
+    private var measurements = 0
+    private let measurementLimit: Int
     /// How many times the pass asked the text engine (each distinct request once).
     private(set) var textRequests = 0
     /// Whether laid-out text carries its glyph runs.
@@ -142,6 +151,50 @@ final class LayoutPass {
             contentCache = NodeMemo(nodeCount: nodeCount)
         }
         stackItemsCache = NodeMemo(nodeCount: nodeCount)
+        baselineCache = NodeMemo(nodeCount: nodeCount)
+        measurementLimit = Self.measurementLimit(nodeCount: nodeCount)
+    }
+
+    /// Measurements and placements a pass makes per element, at most: an element is measured
+    /// for a handful of proposals (its ideal, its minimum, the lengths its parent tries) and
+    /// placed once or twice, fewer than eight times in all on every mock screen and benchmark
+    /// screen, so the budget is far above what a screen needs, and stops the passes whose work
+    /// would grow faster than the screen (nesting that measures children at ever new sizes).
+    static let measurementsPerNode = 64
+
+    /// Counts a measurement or a placement of `node` against the pass's limit.
+    private func countWork(at node: LayoutTree.Node) throws(LayoutError) {
+        measurements += 1
+        guard measurements <= measurementLimit else {
+            throw .tooMuchWork(element: node.spec.displayName, path: node.spec.source.path, location: node.spec.source.location,
+                               limit: measurementLimit)
+        }
+    }
+
+    /// The most measurements and placements a pass over `nodeCount` nodes may make.
+    static func measurementLimit(nodeCount: Int) -> Int {
+        measurementsPerNode * nodeCount + 1_000
+    }
+
+    /// A child's first or last baseline at a size.
+    private struct BaselineEntry {
+        let width: UInt64
+        let height: UInt64
+        let last: Bool
+        var offset: Double
+    }
+
+    /// The distance from the top of `child`, laid out at `size`, to its first (or last) baseline;
+    /// its height when it shows no text.
+    func baselineOffset(_ child: LayoutTree.Node, size: Size, last: Bool) throws(LayoutError) -> Double {
+        let (width, height) = (size.width.bitPattern, size.height.bitPattern)
+        if let known = baselineCache.first(at: child.index, where: { $0.width == width && $0.height == height && $0.last == last }) {
+            return known.offset
+        }
+        let laid = try place(child, in: Rect(x: 0, y: 0, size: size), context: PlacementContext())
+        let offset = Self.baseline(of: laid, last: last) ?? size.height
+        baselineCache.append(BaselineEntry(width: width, height: height, last: last, offset: offset), at: child.index)
+        return offset
     }
 
     // MARK: Measuring
@@ -195,6 +248,7 @@ final class LayoutPass {
         default: proposal
         }
         if let cached = cachedSize(node, proposal, content: true) { return cached }
+        try countWork(at: node)
         let size: Size
         switch node.spec.kind {
         case .label(let label): size = try measureLabel(node, label, proposal)
@@ -384,6 +438,7 @@ final class LayoutPass {
 
     /// Places `node` in `frame` (given by its parent) and its descendants inside it.
     func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false) throws(LayoutError) -> LayoutNode {
+        try countWork(at: node)
         var result = Self.startNode(node, in: frame, context: context, isPinned: isPinned)
         try placeContent(node, in: frame, context: context, into: &result)
         Self.finish(&result, node)
@@ -395,6 +450,7 @@ final class LayoutPass {
     /// retain, is appended first, so the node's strings and path are never copied.
     func place(_ node: LayoutTree.Node, in frame: Rect, context: PlacementContext, isPinned: Bool = false,
                appendingTo placed: inout [LayoutNode]) throws(LayoutError) {
+        try countWork(at: node)
         placed.append(Self.emptyNode)
         Self.start(&placed[placed.count - 1], node, in: frame, context: context, isPinned: isPinned)
         try placeContent(node, in: frame, context: context, into: &placed[placed.count - 1])

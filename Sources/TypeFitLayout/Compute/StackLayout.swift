@@ -237,13 +237,6 @@ extension LayoutPass {
         return max(innerAcross, minimum)
     }
 
-    /// The distance from the top of `child`, laid out at `size`, to its first (or last) baseline;
-    /// its height when it shows no text.
-    func baselineOffset(_ child: LayoutTree.Node, size: Size, last: Bool) throws(LayoutError) -> Double {
-        let laid = try place(child, in: Rect(x: 0, y: 0, size: size), context: PlacementContext())
-        return Self.baseline(of: laid, last: last) ?? size.height
-    }
-
     /// The first (or last) baseline of a placed node from its top: its own text's, else that of
     /// its first (or last) child in the flow that has one.
     static func baseline(of node: LayoutNode, last: Bool) -> Double? {

@@ -57,13 +57,13 @@ extension ElementDecoder {
     /// ``SpecLimits/maxTotalTextLength``.
     mutating func text(_ node: SpecNode, what: String) throws(SpecError) -> String {
         let text = try context.string(node, expected: what)
-        let count = SpecContext.characterCount(text)
+        let count = text.utf16.count
         if count > SpecLimits.maxTextLength {
-            throw context.error(node, "the text has \(count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+            throw context.error(node, "the text has \(count) UTF-16 code units; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
         }
         textLength += count
         if textLength > SpecLimits.maxTotalTextLength {
-            throw context.error(node, "the screen's texts have more than \(SpecLimits.maxTotalTextLength) characters in all at \(category.name) (the limit, counted after components and repeat expand)", kind: .limit)
+            throw context.error(node, "the screen's texts have more than \(SpecLimits.maxTotalTextLength) UTF-16 code units in all at \(category.name) (the limit, counted after components and repeat expand)", kind: .limit)
         }
         return text
     }

@@ -30,23 +30,34 @@ extension SpecContext {
     }
 
     /// `text` with every `{name}` replaced by its value's text and `{{`, `}}` unescaped.
-    func substitute(_ text: String, in node: SpecNode) throws(SpecError) -> String {
+    ///
+    /// The result may hold at most `limit` UTF-16 code units (``SpecLimits/maxTextLength``):
+    /// values that hold parameters of enclosing uses multiply as components nest, so the limit is
+    /// checked as the string grows, before more is substituted, and the work is bounded by the
+    /// limit times the nesting.
+    func substitute(_ text: String, in node: SpecNode, limit: Int = SpecLimits.maxTextLength) throws(SpecError) -> String {
         guard let substitutions = node.substitutions,
               text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
             return text
         }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
+        var units = 0
         var index = 0
+        func append(_ scalar: Unicode.Scalar) throws(SpecError) {
+            result.append(scalar)
+            units += UTF16.width(scalar)
+            if units > limit { throw tooLong(node) }
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "{", index + 1 < scalars.count, scalars[index + 1] == "{" {
-                result.append("{")
+                try append("{")
                 index += 2
                 continue
             }
             if scalar == "}", index + 1 < scalars.count, scalars[index + 1] == "}" {
-                result.append("}")
+                try append("}")
                 index += 2
                 continue
             }
@@ -54,26 +65,36 @@ extension SpecContext {
                 guard let value = substitutions.values[name] else {
                     throw unknownParameter(name, in: node, substitutions: substitutions)
                 }
-                result.append(contentsOf: try parameterText(value, name: name, at: node).unicodeScalars)
+                let piece = try parameterText(value, name: name, at: node, limit: limit - units)
+                result.append(contentsOf: piece.unicodeScalars)
+                units += piece.utf16.count
                 index = end
                 continue
             }
-            result.append(scalar)
+            try append(scalar)
             index += 1
         }
         return String(result)
     }
 
-    /// The text a parameter value contributes to a string.
-    private func parameterText(_ value: SpecNode, name: String, at use: SpecNode) throws(SpecError) -> String {
+    /// The error of a string too long once its parameters are substituted.
+    private func tooLong(_ node: SpecNode) -> SpecError {
+        error(node, "the string is longer than \(SpecLimits.maxTextLength) UTF-16 code units once its parameters are substituted (the limit)", kind: .limit)
+    }
+
+    /// The text a parameter value contributes to a string, at most `limit` UTF-16 code units.
+    private func parameterText(_ value: SpecNode, name: String, at use: SpecNode, limit: Int) throws(SpecError) -> String {
         let resolved = try resolve(value)
+        let text: String
         switch resolved.value {
-        case .string(let text): return try substitute(text, in: resolved)
-        case .number(let number): return Self.format(number)
-        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let string): text = try substitute(string, in: resolved, limit: limit)
+        case .number(let number): text = Self.format(number)
+        case .bool(let flag): text = flag ? "true" : "false"
         default:
             throw error(use, "parameter \(SpecContext.quote(name)) is \(resolved.value.kindDescription); only strings, numbers and booleans can be substituted into text")
         }
+        guard text.utf16.count <= limit else { throw tooLong(use) }
+        return text
     }
 
     private func unknownParameter(_ name: String, in node: SpecNode, substitutions: Substitutions) -> SpecError {

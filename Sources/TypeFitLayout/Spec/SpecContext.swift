@@ -75,22 +75,6 @@ struct SpecContext {
         return JSONWriter.quoted(word.count > limit ? String(word.prefix(limit)) + "…" : word)
     }
 
-    /// The characters (grapheme clusters) of `text`, as `text.count` counts them. Text of ASCII
-    /// characters with no CR LF pair (two bytes, one character) has as many as it has bytes, found
-    /// without walking its clusters: counting every text that way was a twenty-fifth of decoding
-    /// a spec.
-    static func characterCount(_ text: String) -> Int {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte >= 0x80 || (byte == 0x0A && previous == 0x0D) { return false }
-                previous = byte
-            }
-            return true
-        }
-        return plain == true ? text.utf8.count : text.count
-    }
-
     /// `key` for a path in a message, cut after 60 characters.
     static func shortKey(_ key: String) -> String {
         // At most 60 UTF-8 bytes is at most 60 characters: no need to count them.

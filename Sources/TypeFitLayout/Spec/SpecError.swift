@@ -68,9 +68,11 @@ public enum SpecLimits {
     public static let maxElements = 10_000
     /// Deepest nesting of elements (the root is at depth 1).
     public static let maxDepth = 64
-    /// Longest text of a label, button title or text field, in characters (after substitution).
+    /// Longest text of a label, button title or text field, in UTF-16 code units (after
+    /// substitution), the unit the text engine's work grows with: a grapheme cluster may hold any
+    /// number of combining marks.
     public static let maxTextLength = 10_000
-    /// Most characters of text in all the elements of the screen at one category, after
+    /// Most UTF-16 code units of text in all the elements of the screen at one category, after
     /// components and `repeat` expand: what the text engine shapes for one screen.
     public static let maxTotalTextLength = 100_000
     /// Most devices a spec may list.

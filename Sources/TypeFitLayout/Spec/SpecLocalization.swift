@@ -124,9 +124,9 @@ extension ElementDecoder {
         } catch {
             throw context.error(keyNode, "cannot show key \(SpecContext.quote(key)) in \(target): \(error)")
         }
-        let count = SpecContext.characterCount(resolved.text)
+        let count = resolved.text.utf16.count
         if count > SpecLimits.maxTextLength {
-            throw context.error(keyNode, "the text of key \(SpecContext.quote(key)) in \(target) has \(count) characters; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
+            throw context.error(keyNode, "the text of key \(SpecContext.quote(key)) in \(target) has \(count) UTF-16 code units; at most \(SpecLimits.maxTextLength) are allowed", kind: .limit)
         }
         return resolved.text
     }
