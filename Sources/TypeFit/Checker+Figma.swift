@@ -18,10 +18,9 @@ extension Checker {
               attributes[.type] as? FileAttributeType == .typeRegular,
               let size = (attributes[.size] as? NSNumber)?.intValue, size <= FigmaImporter.maxFileBytes,
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        let head = (try? handle.read(upToCount: figmaSniffBytes)) ?? Data()
+        let head = [UInt8]((try? handle.read(upToCount: figmaSniffBytes)) ?? Data())
         try? handle.close()
-        let text = String(decoding: head, as: UTF8.self)
-        guard text.contains("\"document\"") || text.contains("\"nodes\"") else { return nil }
+        guard contains(head, #""document""#) || contains(head, #""nodes""#) else { return nil }
         guard let data = FileManager.default.contents(atPath: path), data.count <= FigmaImporter.maxFileBytes,
               let root = try? JSONReader(limits: .init(maxDepth: 1024, maxBytes: FigmaImporter.maxFileBytes)).parse(bytes: [UInt8](data)),
               FigmaDocument.looksLikeFigma(root) else { return nil }
@@ -31,5 +30,18 @@ extension Checker {
             specs.append(try decoder.decode(bytes: Array(JSONWriter().string(screen.spec).utf8), path: path))
         }
         return specs
+    }
+
+    /// Whether `bytes` hold the UTF-8 bytes of `word`: a scan of bytes, since every spec a check
+    /// reads is looked at.
+    private static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: first), found + needle.count <= bytes.count {
+            if bytes[found..<found + needle.count].elementsEqual(needle) { return true }
+            index = found + 1
+        }
+        return false
     }
 }

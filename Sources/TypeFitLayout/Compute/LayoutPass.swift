@@ -95,13 +95,14 @@ final class LayoutPass {
     func stackItems(of node: LayoutTree.Node, axis: Axis, crossProposal: ProposedLength,
                     minimums: Bool) throws(LayoutError) -> [StackDistribution.Item] {
         let key = StackItemsEntry(crossProposal, hasMinimums: minimums)
-        if let known = stackItemsCache.first(at: node.index, where: key.matches) {
-            return known.items
+        if let known = stackItemsCache.first(at: node.index, where: key.matches, read: { $0.items }) {
+            return known
         }
         var items: [StackDistribution.Item]
         if minimums, let partial = stackItemsCache.first(at: node.index,
-                                                         where: StackItemsEntry(crossProposal, hasMinimums: false).matches) {
-            items = partial.items
+                                                         where: StackItemsEntry(crossProposal, hasMinimums: false).matches,
+                                                         read: { $0.items }) {
+            items = partial
             try measureMinimums(of: node.flowChildren, axis: axis, crossProposal: crossProposal, into: &items)
         } else {
             items = try stackItems(node.flowChildren, axis: axis, crossProposal: crossProposal, minimums: minimums)
@@ -188,8 +189,9 @@ final class LayoutPass {
     /// its height when it shows no text.
     func baselineOffset(_ child: LayoutTree.Node, size: Size, last: Bool) throws(LayoutError) -> Double {
         let (width, height) = (size.width.bitPattern, size.height.bitPattern)
-        if let known = baselineCache.first(at: child.index, where: { $0.width == width && $0.height == height && $0.last == last }) {
-            return known.offset
+        if let known = baselineCache.first(at: child.index, where: { $0.width == width && $0.height == height && $0.last == last },
+                                           read: { $0.offset }) {
+            return known
         }
         let laid = try place(child, in: Rect(x: 0, y: 0, size: size), context: PlacementContext())
         let offset = Self.baseline(of: laid, last: last) ?? size.height
@@ -235,7 +237,7 @@ final class LayoutPass {
 
     private func cachedSize(_ node: LayoutTree.Node, _ proposal: ProposedSize, content: Bool) -> Size? {
         let wanted = SizeEntry(proposal, content: content)
-        return sizeCache.first(at: node.index, where: { $0.matches(wanted) })?.size
+        return sizeCache.first(at: node.index, where: { $0.matches(wanted) }, read: { $0.size })
     }
 
     /// The size of the element's content for `proposal`, ignoring its own size constraints.
@@ -327,7 +329,7 @@ final class LayoutPass {
         if let width = request.width, try unlimitedMeasure(request, for: node).isUnaffected(byWidth: width) {
             request.width = nil
         }
-        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) }) { return cached.result }
+        if let cached = layoutCache.first(at: node.index, where: { $0.answers(request) }, read: { $0.result }) { return cached }
         if cachedMeasure(request, for: node) == nil { textRequests += 1 }
         do {
             let layout = try text.layout(request, glyphRuns: glyphRuns)
@@ -363,7 +365,7 @@ final class LayoutPass {
     }
 
     private func cachedMeasure(_ request: TextRequest, for node: LayoutTree.Node) -> TextMeasure? {
-        measureCache.first(at: node.index, where: { $0.answers(request) })?.result
+        measureCache.first(at: node.index, where: { $0.answers(request) }, read: { $0.result })
     }
 
     /// The request is taken (as by ``measureText(_:for:)`` and ``layoutText(_:for:)``), to be

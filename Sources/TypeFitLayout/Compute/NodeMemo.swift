@@ -9,14 +9,12 @@
 final class NodeMemo<Entry> {
     /// The index in ``entries`` of each node's latest entry, or -1.
     private var heads: [Int32]
-    private var entries: [Entry] = []
-    /// `links[i]` is the index of the entry added before entry `i` for the same node, or -1.
-    private var links: [Int32] = []
+    /// The entries, each with the index of the entry added before it for the same node, or -1.
+    private var entries: [(entry: Entry, previous: Int32)] = []
 
     init(nodeCount: Int) {
         heads = Array(repeating: -1, count: max(nodeCount, 1))
         entries.reserveCapacity(max(64, nodeCount * 16))
-        links.reserveCapacity(max(64, nodeCount * 16))
     }
 
     /// Makes room for the lists of `nodeCount` nodes: a memo shared by passes over trees of
@@ -27,19 +25,30 @@ final class NodeMemo<Entry> {
 
     /// The entry of `node`'s list that `matches`.
     func first(at node: Int, where matches: (Entry) -> Bool) -> Entry? {
+        first(at: node, where: matches, read: { $0 })
+    }
+
+    /// What `read` takes from the entry of `node`'s list that `matches`.
+    ///
+    /// The entries are read in place, through the array's buffer: an element read from a class's
+    /// array and handed to a closure is otherwise copied first, retaining every reference it
+    /// holds, on each entry a lookup visits; read in place, a lookup retains only what it returns.
+    func first<Value>(at node: Int, where matches: (Entry) -> Bool, read: (Entry) -> Value) -> Value? {
         var index = Int(heads[node])
-        while index >= 0 {
-            if matches(entries[index]) { return entries[index] }
-            index = Int(links[index])
+        guard index >= 0 else { return nil }
+        return entries.withUnsafeBufferPointer { entries in
+            while index >= 0 {
+                if matches(entries[index].entry) { return read(entries[index].entry) }
+                index = Int(entries[index].previous)
+            }
+            return nil
         }
-        return nil
     }
 
     /// Adds an entry to `node`'s list.
     func append(_ entry: consuming Entry, at node: Int) {
         precondition(entries.count < Int(Int32.max), "NodeMemo: too many entries")
-        entries.append(entry)
-        links.append(heads[node])
+        entries.append((entry, heads[node]))
         heads[node] = Int32(entries.count - 1)
     }
 }
