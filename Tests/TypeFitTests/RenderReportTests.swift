@@ -120,6 +120,19 @@ struct RenderReportTests {
         #expect(png == (try PictureRasterizer(pixelsPerPoint: 1).png(picture)))
     }
 
+    /// A device of any size gives a PNG within the pixel limit, drawn at a smaller scale.
+    @Test func aHugeScreenIsDrawnWithinThePixelLimit() throws {
+        let spec = try SpecDecoder(options: SpecDecoder.Options(ramp: TypeRamp.standard())).decode(bytes: Array("""
+            {"typefit": 1, "name": "Wall", "device": {"name": "Wall", "width": 100000, "height": 100000},
+             "root": {"type": "label", "text": "Hi"}}
+            """.utf8), path: "wall.json")
+        let strips = try Self.builder.strips(for: spec, devices: spec.devices, categories: [.large])
+        let picture = try #require(strips.first?.pictures.first)
+        let image = try PictureRasterizer().rgba(picture)
+        #expect(image.width * image.height <= PictureRasterizer.maximumPixels)
+        #expect(image.width > 2_000 && image.pixels.count == image.width * image.height * 4)
+    }
+
     // MARK: Right to left and Devanagari
 
     /// One label's text laid out by the engine and drawn into a frame: the glyph ids and x

@@ -21,12 +21,19 @@ public struct PictureRasterizer {
         return try PNGEncoder.encode(rgba: image.pixels, width: image.width, height: image.height)
     }
 
+    /// The most pixels an image has (8 million: 32 MB of RGBA, room for the largest iPad at 2
+    /// pixels per point); a larger picture is drawn at a smaller scale, so time and memory stay
+    /// bounded whatever size a device is given.
+    public static let maximumPixels = 8_000_000
+
     /// The picture as RGBA pixels, rows top down. The scale shrinks if the image would exceed
-    /// the rasteriser's largest side.
+    /// the rasteriser's largest side or ``maximumPixels``.
     public func rgba(_ picture: ScreenPicture) throws -> (pixels: [UInt8], width: Int, height: Int) {
         let canvas = picture.canvas().outset(by: 8)
         let limit = Double(OutlineRasterizer.maximumSide)
-        let scale = min(pixelsPerPoint, limit / max(1, canvas.width), limit / max(1, canvas.height))
+        let area = max(1, canvas.width) * max(1, canvas.height)
+        let scale = min(pixelsPerPoint, limit / max(1, canvas.width), limit / max(1, canvas.height),
+                        (Double(Self.maximumPixels) / area).squareRoot() * 0.999)
         var painter = try Painter(canvas: canvas, scale: scale)
 
         painter.fill(rectangle: canvas, colour: (0xEC, 0xEF, 0xF3), alpha: 1)
