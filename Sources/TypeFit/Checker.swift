@@ -249,6 +249,18 @@ public final class Checker: Sendable {
         return screens
     }
 
+    /// `problem` with the files in the directory of the spec at `path` (strings files, fonts)
+    /// named as the spec is named, `shown`: relative when it was given so, so that a folder
+    /// checked from two places gives the same messages.
+    static func naming(_ problem: String, filesBeside path: String, as shown: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard !directory.isEmpty, problem.contains(directory + "/") else { return problem }
+        let shownDirectory = (shown as NSString).deletingLastPathComponent
+        let prefix = shownDirectory.isEmpty ? "" : shownDirectory + "/"
+        return problem.replacingOccurrences(of: directory + "/./", with: prefix)
+            .replacingOccurrences(of: directory + "/", with: prefix)
+    }
+
     /// Reads the spec at `path` and checks it with `engine`, keeping the layouts when
     /// `keepsLayouts`; reports and errors name the file `displayPath`, while fonts named relative
     /// to the spec resolve against its real directory. With locales, each language's spec is
@@ -296,6 +308,7 @@ public final class Checker: Sendable {
         } catch {
             var renamed = error
             renamed.file = shown
+            renamed.problem = Self.naming(renamed.problem, filesBeside: path, as: shown)
             throw .spec(renamed)
         }
         if let layoutError { throw layoutError }

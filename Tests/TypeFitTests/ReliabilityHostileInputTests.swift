@@ -128,6 +128,23 @@ import TypeFitJSON
         #expect(try Self.listing(folder) == after)
     }
 
+    /// A strings file beside a spec is named in errors as the spec is, never by its absolute path:
+    /// the same folder checked from two places gives the same messages.
+    @Test func aStringsFileIsNamedAsItsSpecIs() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        let spec = #"{"typefit": 1, "name": "L", "strings": ["./Localizable.xcstrings"], "root": {"type": "label", "key": "k"}}"#
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: folder + "/sub/s.json"))
+        try Data("{ bad".utf8).write(to: URL(fileURLWithPath: folder + "/sub/Localizable.xcstrings"))
+        let inside = try ReliabilityRun.typefit(["check", "s.json"], in: folder + "/sub")
+        let outside = try ReliabilityRun.typefit(["check", "sub/s.json"], in: folder)
+        #expect(inside.code == 2 && outside.code == 2)
+        #expect(inside.out.contains("cannot read the strings: Localizable.xcstrings:1:3: invalid JSON"), "\(inside.out)")
+        #expect(outside.out.contains("cannot read the strings: sub/Localizable.xcstrings:1:3: invalid JSON"), "\(outside.out)")
+        #expect(!inside.out.contains(folder) && !outside.out.contains(folder))
+    }
+
     static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "typefit-hostile-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
