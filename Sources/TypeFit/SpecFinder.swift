@@ -37,7 +37,8 @@ struct SpecFinder {
         return (specs.values.sorted { $0.display < $1.display }, missing)
     }
 
-    /// The `*.json` files below `directory`, as paths relative to it, skipping hidden entries.
+    /// The `*.json` files below `directory`, as paths relative to it, skipping hidden entries
+    /// and folders named `*.json`.
     func jsonFiles(under directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
@@ -48,8 +49,11 @@ struct SpecFinder {
                 continue
             }
             guard name.hasSuffix(".json"), name != CheckConfiguration.fileName else { continue }
+            // A `.json` entry that cannot be looked at (a dangling or looping symbolic link, a
+            // path longer than the system allows) is listed all the same, so that reading it
+            // reports what is wrong instead of the file being left out without a word.
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: join(directory, relative), isDirectory: &isDirectory), !isDirectory.boolValue {
+            if !FileManager.default.fileExists(atPath: join(directory, relative), isDirectory: &isDirectory) || !isDirectory.boolValue {
                 files.append(relative)
             }
         }

@@ -145,6 +145,20 @@ import TypeFitJSON
         #expect(!inside.out.contains(folder) && !outside.out.contains(folder))
     }
 
+    /// A spec behind a dangling or looping symbolic link in a scanned folder is reported, not
+    /// left out without a word.
+    @Test func brokenSymbolicLinksInAFolderAreReported() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/dangling.json", withDestinationPath: "nowhere.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/loop.json", withDestinationPath: "loop.json")
+        let result = try ReliabilityRun.typefit(["check", "specs"], in: folder)
+        #expect(result.code == 2)
+        #expect(result.out.contains("error: specs/dangling.json: a symbolic link to a file that does not exist"), "\(result.out)")
+        #expect(result.out.contains("error: specs/loop.json: a loop of symbolic links"), "\(result.out)")
+    }
+
     static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "typefit-hostile-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -71,7 +71,7 @@ public struct SpecDecoder: Sendable {
     public func decode(fileAt path: String, target: LocalizationTarget? = nil) throws(SpecError) -> ScreenSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SpecError(kind: .unreadable, file: path, problem: "no such file")
+            throw SpecError(kind: .unreadable, file: path, problem: Self.whyMissing(path))
         }
         guard !isDirectory.boolValue else {
             throw SpecError(kind: .unreadable, file: path, problem: "is a directory, not a spec file")
@@ -89,6 +89,19 @@ public struct SpecDecoder: Sendable {
             throw SpecError(kind: .unreadable, file: path, problem: "cannot read the file (check its permissions)")
         }
         return try decode(bytes: [UInt8](data), path: path, target: target)
+    }
+
+    /// Why there is no file at `path`, as `stat` found it.
+    static func whyMissing(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) != 0 else { return "no such file" }
+        switch errno {
+        case ELOOP: return "a loop of symbolic links"
+        case ENAMETOOLONG: return "the path is longer than the system allows"
+        case EACCES: return "a folder on its path cannot be searched (check its permissions)"
+        case ENOENT where lstat(path, &status) == 0: return "a symbolic link to a file that does not exist"
+        default: return "no such file"
+        }
     }
 
     /// Decodes a spec from its bytes; `path` names it in errors, gives the default name and the
