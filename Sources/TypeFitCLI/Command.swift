@@ -11,7 +11,7 @@ public final class CommandIO: @unchecked Sendable {
     public var stderrIsTerminal: Bool
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
-    private let readLine: () -> String?
+    private let readLine: () -> InputLine?
     /// The process's own streams when this is ``standard()``, to ask whether a write failed.
     private var streams: [StandardStream] = []
 
@@ -19,7 +19,7 @@ public final class CommandIO: @unchecked Sendable {
         environment: [String: String], currentDirectory: String,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
         out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-        readLine: @escaping () -> String? = { nil }
+        readLine: @escaping () -> InputLine? = { nil }
     ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
@@ -38,13 +38,14 @@ public final class CommandIO: @unchecked Sendable {
         signal(SIGXFSZ, SIG_IGN)
         let out = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
         let err = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
+        let input = InputLines(descriptor: STDIN_FILENO)
         let io = CommandIO(
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             out: out.write, err: err.write,
-            readLine: { Swift.readLine(strippingNewline: true) })
+            readLine: input.next)
         io.streams = [out, err]
         return io
     }
@@ -71,7 +72,7 @@ public final class CommandIO: @unchecked Sendable {
     public func printError(_ line: String) { writeErr(line + "\n") }
 
     /// Reads one line of standard input, without its newline; nil at the end.
-    public func readInputLine() -> String? { readLine() }
+    public func readInputLine() -> InputLine? { readLine() }
 
     /// Resolves `path` against the working directory.
     public func absolutePath(_ path: String) -> String {

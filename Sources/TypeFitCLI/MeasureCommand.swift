@@ -107,8 +107,18 @@ public enum MeasureCommand: Command {
         var failed = false
         var lineNumber = 0
         // Once standard output cannot be written, no result can reach anyone: the stream stops.
-        while io.writeFailure == nil, let line = io.readInputLine() {
+        while io.writeFailure == nil, let input = io.readInputLine() {
             lineNumber += 1
+            let line: String
+            switch input {
+            case .line(let text):
+                line = text
+            case .tooLong(let limit):
+                failed = true
+                io.print(writer.string(errorObject(id: nil, line: lineNumber, field: nil,
+                                                   message: "the line is longer than \(limit) bytes (the limit)")))
+                continue
+            }
             if line.allSatisfy(\.isWhitespace) { continue }
             let request: MeasureRequest
             do {

@@ -71,7 +71,7 @@ extension TestSupport {
         var remaining = input[...]
         let io = CommandIO(environment: environment ?? ["TYPEFIT_FONTS": path("Fonts")],
                            currentDirectory: directory ?? repositoryRoot.path,
-                           out: { out += $0 }, err: { err += $0 }, readLine: { remaining.popFirst() })
+                           out: { out += $0 }, err: { err += $0 }, readLine: { remaining.popFirst().map(InputLine.line) })
         let code = TypeFitCommandLine.run(arguments, io: io)
         return (code, out, err)
     }
