@@ -299,7 +299,7 @@ public final class Checker: Sendable {
                         throw SpecError(kind: .invalid, file: path, problem: "invalid list of locales: \(error)")
                     }
                     for target in targets {
-                        check(try decoder.decode(fileAt: path, target: target))
+                        check(try decoder.decode(fileAt: path, target: target, strings: localization.bundle))
                     }
                 } else {
                     check(spec)

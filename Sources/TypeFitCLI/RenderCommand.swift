@@ -180,7 +180,7 @@ public enum RenderCommand: Command {
         }
         var specs: [ScreenSpec] = []
         for target in targets {
-            specs.append(try decoder.decode(fileAt: file, target: target))
+            specs.append(try decoder.decode(fileAt: file, target: target, strings: localization.bundle))
         }
         return specs
     }

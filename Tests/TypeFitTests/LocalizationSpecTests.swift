@@ -94,6 +94,19 @@ import TypeFitJSON
         #expect(labelText(accented)[0] == "Ĥéļļö")
     }
 
+    /// A spec decoded again in another language with the strings it loaded the first time reads
+    /// no strings file: a check in many languages reads each catalog once.
+    @Test func decodingAgainWithTheLoadedStringsReadsNoFile() throws {
+        let path = try writeSpec(#"{ "type": "label", "key": "greeting" }"#)
+        let english = try decode(path)
+        let strings = try #require(english.localization?.bundle)
+        try FileManager.default.removeItem(atPath: directory + "/Localizable.xcstrings")
+        let german = try LayoutTestSupport.decoder.decode(fileAt: path, target: try LocalizationTarget(parsing: "de"),
+                                                          strings: strings)
+        #expect(labelText(german) == ["Hallo"])
+        #expect(throws: SpecError.self) { try decode(path, "de") }
+    }
+
     @Test func argumentsFillTheFormatAndChooseThePlural() throws {
         let path = try writeSpec("""
             { "type": "stack", "axis": "vertical", "children": [

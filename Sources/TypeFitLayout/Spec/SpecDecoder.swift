@@ -68,7 +68,11 @@ public struct SpecDecoder: Sendable {
     /// Reads and decodes the spec at `path`; relative font and strings files resolve against its
     /// directory. Texts with a localisation `key` are resolved in `target` (nil = the development
     /// language); a right-to-left target mirrors the screen unless the spec sets `direction`.
-    public func decode(fileAt path: String, target: LocalizationTarget? = nil) throws(SpecError) -> ScreenSpec {
+    /// `strings`, when given, are the spec's strings as decoding it before loaded them
+    /// (``ScreenSpec/localization``): a spec decoded in each of many languages reads its
+    /// catalogs once, not once per language.
+    public func decode(fileAt path: String, target: LocalizationTarget? = nil,
+                       strings: LocalizationBundle? = nil) throws(SpecError) -> ScreenSpec {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SpecError(kind: .unreadable, file: path, problem: Self.whyMissing(path))
@@ -88,7 +92,7 @@ public struct SpecDecoder: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SpecError(kind: .unreadable, file: path, problem: "cannot read the file (check its permissions)")
         }
-        return try decode(bytes: [UInt8](data), path: path, target: target)
+        return try decode(bytes: [UInt8](data), path: path, target: target, strings: strings)
     }
 
     /// Why there is no file at `path`, as `stat` found it.
@@ -106,8 +110,10 @@ public struct SpecDecoder: Sendable {
 
     /// Decodes a spec from its bytes; `path` names it in errors, gives the default name and the
     /// directory font and strings files resolve against (the current directory when nil).
-    /// `target` is the language texts with a `key` are shown in (nil = the development language).
-    public func decode(bytes: [UInt8], path: String?, target: LocalizationTarget? = nil) throws(SpecError) -> ScreenSpec {
+    /// `target` is the language texts with a `key` are shown in (nil = the development language);
+    /// `strings` as for ``decode(fileAt:target:strings:)``.
+    public func decode(bytes: [UInt8], path: String?, target: LocalizationTarget? = nil,
+                       strings: LocalizationBundle? = nil) throws(SpecError) -> ScreenSpec {
         let file = path ?? "<spec>"
         if bytes.count > SpecLimits.maxFileBytes {
             throw Self.tooLarge(file, size: bytes.count)
@@ -122,7 +128,8 @@ public struct SpecDecoder: Sendable {
                             problem: "invalid JSON: \(error.problem)")
         }
         var context = SpecContext(file: file, baseDirectory: Self.directory(of: path), options: options)
-        return try decode(document, mayNameKey: Self.mayNameKey(bytes), context: &context, path: path, target: target)
+        return try decode(document, mayNameKey: Self.mayNameKey(bytes), context: &context, path: path, target: target,
+                          strings: strings)
     }
 
     /// Whether the JSON text `bytes` may have a member named `key`: false only when it holds
@@ -151,7 +158,7 @@ public struct SpecDecoder: Sendable {
     }
 
     private func decode(_ document: JSONNode, mayNameKey: Bool, context: inout SpecContext, path: String?,
-                        target: LocalizationTarget?) throws(SpecError) -> ScreenSpec {
+                        target: LocalizationTarget?, strings: LocalizationBundle?) throws(SpecError) -> ScreenSpec {
         let top = SpecNode(root: document)
         guard top.node.members != nil else {
             throw context.mismatch(top, expected: "a spec object {\"typefit\": 1, \"root\": …}")
@@ -198,7 +205,8 @@ public struct SpecDecoder: Sendable {
         }
         let stringsNode = context.member(top, "strings")
         if stringsNode != nil || (mayNameKey && SpecContext.namesLocalizationKey(document)) {
-            let bundle = try context.loadStrings(stringsNode, extra: options.strings)
+            let bundle: LocalizationBundle
+            if let strings { bundle = strings } else { bundle = try context.loadStrings(stringsNode, extra: options.strings) }
             context.localization = SpecLocalization(bundle: bundle, target: target, keys: [])
         }
         if let node = context.member(top, "components") {

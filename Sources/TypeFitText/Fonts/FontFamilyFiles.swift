@@ -23,12 +23,7 @@ extension FontLibrary {
     public func adding(_ families: [FontFamilyFiles]) -> FontLibrary {
         var manifest = self.manifest
         for family in families {
-            let entry = FontManifest.Family(name: family.name, faces: family.faces)
-            if let index = manifest.families.firstIndex(where: { $0.name.lowercased() == family.name.lowercased() }) {
-                manifest.families[index] = entry
-            } else {
-                manifest.families.append(entry)
-            }
+            manifest.set(FontManifest.Family(name: family.name, faces: family.faces))
         }
         return FontLibrary(manifest: manifest, usesFontConfig: usesFontConfig)
     }

@@ -44,11 +44,34 @@ struct FontManifest: Sendable, Hashable {
 
     /// The directory holding the manifest; font paths are resolved against it.
     var directory: String
-    var families: [Family]
+    /// The families, in the manifest's order; changed only through ``set(_:)``, which keeps
+    /// ``positions`` in step.
+    private(set) var families: [Family] = []
+    /// The position in ``families`` of each family, by its lowercased name: a name is looked up
+    /// for every font a spec names, and a manifest may list any number of families.
+    private var positions: [String: Int] = [:]
     /// Family names tried in order after the requested font, per character.
     var fallback: [String]
     /// Per language tag, families tried before ``fallback`` for texts in that language.
     var localeFallback: [(tag: String, families: [String])] = []
+
+    init(directory: String, families: [Family], fallback: [String], localeFallback: [(tag: String, families: [String])] = []) {
+        self.directory = directory
+        self.fallback = fallback
+        self.localeFallback = localeFallback
+        for family in families { set(family) }
+    }
+
+    /// Adds `family`, or puts it in the place of the family of the same name (in any case).
+    mutating func set(_ family: Family) {
+        let key = family.name.lowercased()
+        if let position = positions[key] {
+            families[position] = family
+        } else {
+            positions[key] = families.count
+            families.append(family)
+        }
+    }
 
     static func == (a: FontManifest, b: FontManifest) -> Bool {
         a.directory == b.directory && a.families == b.families && a.fallback == b.fallback
@@ -93,8 +116,7 @@ struct FontManifest: Sendable, Hashable {
 
     /// The family with this name, compared case-insensitively.
     func family(named name: String) -> Family? {
-        let lowered = name.lowercased()
-        return families.first { $0.name.lowercased() == lowered }
+        positions[name.lowercased()].map { families[$0] }
     }
 
     /// Reads and checks `manifest.json` in `directory`.
@@ -131,6 +153,7 @@ struct FontManifest: Sendable, Hashable {
             throw invalid(root["families"] ?? root, "\"families\" must be an array")
         }
         var families: [Family] = []
+        var known = Set<String>()
         for (index, entry) in familyList.enumerated() {
             let at = "families[\(index)]"
             guard entry.members != nil else {
@@ -153,7 +176,7 @@ struct FontManifest: Sendable, Hashable {
                 }
                 faces[weight] = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
             }
-            if families.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            guard known.insert(name.lowercased()).inserted else {
                 throw invalid(entry, "\(at): family \"\(name)\" appears twice")
             }
             families.append(Family(name: name, faces: faces))
@@ -164,7 +187,7 @@ struct FontManifest: Sendable, Hashable {
             var names: [String] = []
             for item in items {
                 guard let name = item.stringValue else { throw invalid(item, "\(what) must be an array of family names") }
-                guard families.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+                guard known.contains(name.lowercased()) else {
                     throw invalid(item, "fallback family \"\(name)\" is not in \"families\"")
                 }
                 names.append(name)
