@@ -25,7 +25,8 @@ public struct CheckOptions: Sendable {
     /// Strings files read for every spec besides those next to it (`--strings`).
     public var strings: [String]
     /// Keep every layout checked in ``CheckRun/screens`` (for the visual report), at the cost of
-    /// holding them all in memory until the run ends.
+    /// holding them all in memory until the run ends; ``Checker/check(paths:options:relativeTo:receiving:)``
+    /// hands them over spec by spec instead.
     public var keepsLayouts: Bool
     /// Threads checking specs at once (1 = on the calling thread); the report is the same for any number.
     public var threads: Int
@@ -148,6 +149,27 @@ public final class Checker: Sendable {
     /// Relative paths are resolved against `directory` (the working directory when nil).
     public func check(paths: [String], options: CheckOptions = CheckOptions(),
                       relativeTo directory: String? = nil) throws(CheckError) -> CheckRun {
+        var kept: [CheckedScreen] = []
+        var run = try check(paths: paths, options: options, relativeTo: directory, laysOut: options.keepsLayouts) {
+            kept += $0
+        }
+        run.screens = kept
+        return run
+    }
+
+    /// As ``check(paths:options:relativeTo:)``, handing each spec's screens, laid out at each
+    /// category checked, to `receive` as soon as they and every earlier spec's are checked: one
+    /// call at a time, in report order, with nothing kept after it (``CheckRun/screens`` is
+    /// empty and ``CheckOptions/keepsLayouts`` is not read). A run draws its visual report this
+    /// way holding the specs being checked, not every one.
+    public func check(paths: [String], options: CheckOptions = CheckOptions(), relativeTo directory: String? = nil,
+                      receiving receive: (_ screens: [CheckedScreen]) -> Void) throws(CheckError) -> CheckRun {
+        try check(paths: paths, options: options, relativeTo: directory, laysOut: true, receiving: receive)
+    }
+
+    /// The run of both: layouts with glyph runs handed to `receive` when `laysOut`, none otherwise.
+    private func check(paths: [String], options: CheckOptions, relativeTo directory: String?, laysOut: Bool,
+                       receiving receive: (_ screens: [CheckedScreen]) -> Void) throws(CheckError) -> CheckRun {
         let devices = options.configuration.devices
         guard devices.count <= SpecLimits.maxDevices else {
             throw .configuration(ConfigurationError(
@@ -181,7 +203,6 @@ public final class Checker: Sendable {
         // Specs are checked on a bounded pool; their reports are written to the run's spool in
         // spec order as they come, so that a run holds the screens being checked, not every one.
         var screens = ScreenReports.Writer(spooled: true)
-        var kept: [CheckedScreen] = []
         let done = LockedValue(0)
         let count = specs.count
         let lanes = lanes(count: WorkPool.workers(for: specs.count, threads: options.threads))
@@ -195,9 +216,8 @@ public final class Checker: Sendable {
                                         configuration: options.configuration,
                                         locales: options.locales, strings: options.strings,
                                         figmaNodes: options.figmaNodes,
-                                        engine: options.keepsLayouts ? lanes[worker].engine
-                                            : lanes[worker].checkingEngine,
-                                        keepsLayouts: options.keepsLayouts)
+                                        engine: laysOut ? lanes[worker].engine : lanes[worker].checkingEngine,
+                                        keepsLayouts: laysOut)
                 for index in checked.indices { checked[index].report.repositoryPath = repositoryPath }
                 outcome = .success(checked)
             } catch {
@@ -214,7 +234,7 @@ public final class Checker: Sendable {
             switch outcome {
             case .success(let checked):
                 screens.append(contentsOf: checked.lazy.map(\.report))
-                if options.keepsLayouts { kept += checked }
+                if laysOut { receive(checked) }
             case .failure(let error):
                 var problem = error.relativizingFontPaths(to: base).problem(spec: specs[index].display)
                 problem.repositoryPath = repositoryPaths[index]
@@ -225,8 +245,7 @@ public final class Checker: Sendable {
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }
-        return CheckRun(report: report, screens: kept, specsFound: specsFound, specsSelected: specs.count,
-                        specFiles: specFiles)
+        return CheckRun(report: report, specsFound: specsFound, specsSelected: specs.count, specFiles: specFiles)
     }
 
     /// Checks `spec` with `engine` (with or without glyph runs in the layouts), keeping the layouts.

@@ -116,11 +116,14 @@ public enum CheckCommand: Command {
             }
         }
         // The baseline is applied after the run so that --update-baseline can record what it suppresses.
-        let htmlDirectory = setup.html
         var options = CheckOptions(configuration: setup.configuration, baseline: nil, shard: setup.shard,
                                    locales: setup.locales, strings: setup.strings.map(io.absolutePath), progress: progress,
-                                   keepsLayouts: htmlDirectory != nil, threads: setup.threads, root: setup.root)
+                                   threads: setup.threads, root: setup.root)
         options.figmaNodes = setup.figmaNodes
+        // The visual report draws the layouts the check makes, spec by spec as they come: nothing
+        // is laid out twice, and no screen's layouts outlive its spec. A run that stops before the
+        // report is finished leaves nothing of it.
+        let visualReport = setup.html.map { VisualReportFiles(directory: io.absolutePath($0)) }
         let run: CheckRun
         do {
             // The checker and its text caches go before the report is written.
@@ -134,7 +137,13 @@ public enum CheckCommand: Command {
                 return ExitCode.inputError
             }
             do {
-                run = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+                if let visualReport {
+                    run = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory) { screens in
+                        visualReport.add(screens.map { PictureStrip(report: $0.report, layouts: $0.layouts) })
+                    }
+                } else {
+                    run = try checker.check(paths: setup.paths, options: options, relativeTo: io.currentDirectory)
+                }
             } catch {
                 return fail(.usage(message(error)), io: io)
             }
@@ -187,10 +196,10 @@ public enum CheckCommand: Command {
         } else {
             setup.format.write(report, options: reportOptions, making: making) { io.write(String(decoding: $0, as: UTF8.self)) }
         }
-        if let htmlDirectory {
-            // The visual report draws the layouts the check made: nothing is laid out twice.
-            guard RenderCommand.write(run.strips, problems: report.problems, to: io.absolutePath(htmlDirectory), png: nil,
-                                      announce: false, command: name, io: io) else { return ExitCode.inputError }
+        if let visualReport {
+            guard RenderCommand.finish(visualReport, problems: report.problems, announce: false, command: name, io: io) else {
+                return ExitCode.inputError
+            }
         }
         if let shard = setup.shard, run.specsSelected == 0 {
             io.printError("typefit check: \(emptyShardMessage(shard, specsInAll: run.specsFound))")

@@ -135,10 +135,12 @@ public enum RenderCommand: Command {
         var decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
         decoder.options.strings = request.strings
 
-        var strips: [PictureStrip] = []
+        // Each spec's pictures are written as soon as it is drawn; the report holds one spec's at a time.
+        let files = VisualReportFiles(directory: request.output, png: request.png)
         var problems: [InputProblem] = []
         for file in specFiles {
             let shown = RenderInputs.displayPath(file, io: io)
+            var strips: [PictureStrip] = []
             do {
                 for spec in try localizedSpecs(file, locales: request.locales, decoder: decoder) {
                     let devices = try chooseDevices(request.device, spec: spec)
@@ -158,10 +160,12 @@ public enum RenderCommand: Command {
             } catch {
                 problems.append(InputProblem(spec: shown, message: "\(shown): \(error)"))
             }
+            // A spec that fails in one language keeps the languages drawn before.
+            files.add(strips)
         }
         for problem in problems { io.printError(TerminalText.escaped(problem.message)) }
 
-        guard write(strips, problems: problems, to: request.output, png: request.png, announce: request.announce, io: io) else {
+        guard finish(files, problems: problems, announce: request.announce, io: io) else {
             return ExitCode.inputError
         }
         return problems.isEmpty ? ExitCode.success : ExitCode.inputError
@@ -185,20 +189,20 @@ public enum RenderCommand: Command {
         return specs
     }
 
-    /// Writes the visual report's files into `output` and says so: on standard output when
-    /// `announce`, else on standard error (`typefit check --html` keeps stdout for its report).
-    /// False, with the reason on standard error after `typefit COMMAND:`, when the files could
-    /// not be written.
-    static func write(_ strips: [PictureStrip], problems: [InputProblem], to output: String, png: ContentSizeCategory?,
-                      announce: Bool, command: String = name, io: CommandIO) -> Bool {
+    /// Finishes the visual report's files (``VisualReportFiles/finish(problems:)``) and says so:
+    /// on standard output when `announce`, else on standard error (`typefit check --html` keeps
+    /// stdout for its report). False, with the reason on standard error after `typefit COMMAND:`,
+    /// when the files could not be written.
+    static func finish(_ files: VisualReportFiles, problems: [InputProblem], announce: Bool, command: String = name,
+                       io: CommandIO) -> Bool {
         do {
-            try VisualReportFiles(directory: output).write(strips: strips, problems: problems, png: png)
+            try files.finish(problems: problems)
         } catch {
             io.printError("typefit \(command): \(error)")
             return false
         }
-        let frames = strips.reduce(0) { $0 + $1.pictures.count }
-        let line = "Wrote \(output)/index.html: \(strips.count) screen\(strips.count == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s")."
+        let (screens, frames) = (files.screenCount, files.frameCount)
+        let line = "Wrote \(files.directory)/index.html: \(screens) screen\(screens == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s")."
         if announce { io.print(line) } else { io.printError("typefit: " + line) }
         return true
     }

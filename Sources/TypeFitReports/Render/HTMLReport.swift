@@ -57,6 +57,16 @@ public struct HTMLReport {
         for (index, strip) in strips.enumerated() {
             body += section(strip, index: index, glyphs: glyphs)
         }
+        var html = documentStart(glyphs: glyphs)
+        html += summary(strips)
+        html += problemList(glyphs: glyphs)
+        html += body
+        html += Self.documentEnd
+        return html
+    }
+
+    /// The document up to its summary: the head, the glyph outlines `glyphs` holds, the title and legend.
+    func documentStart(glyphs: SVGGlyphTable) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>\(esc(title))</title>\n<style>\n\(HTMLReportAssets.css)</style>\n</head>\n<body>\n"
@@ -64,19 +74,22 @@ public struct HTMLReport {
         html += glyphs.definitions() + "</defs></svg>\n"
         html += "<header>\n<h1>\(esc(title))</h1>\n"
         html += legend()
-        html += "</header>\n<main>\n"
-        html += summary(strips)
-        if !problems.isEmpty || !glyphs.problems.isEmpty {
-            html += "<section class=\"problems\"><h2>Problems</h2><ul>\n"
-            for problem in problems { html += "<li>\(esc(problem.message))</li>\n" }
-            for problem in glyphs.problems { html += "<li>\(esc(problem))</li>\n" }
-            html += "</ul></section>\n"
-        }
-        html += body
-        html += "</main>\n<aside id=\"details\" hidden></aside>\n"
-        html += "<script>\n\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
-        return html
+        return html + "</header>\n<main>\n"
     }
+
+    /// The input problems and the glyphs that could not be drawn, between the summary and the
+    /// strips; empty when there are none.
+    func problemList(glyphs: SVGGlyphTable) -> String {
+        guard !problems.isEmpty || !glyphs.problems.isEmpty else { return "" }
+        var html = "<section class=\"problems\"><h2>Problems</h2><ul>\n"
+        for problem in problems { html += "<li>\(esc(problem.message))</li>\n" }
+        for problem in glyphs.problems { html += "<li>\(esc(problem))</li>\n" }
+        return html + "</ul></section>\n"
+    }
+
+    /// The document after its strips: the details panel and the script.
+    static let documentEnd = "</main>\n<aside id=\"details\" hidden></aside>\n"
+        + "<script>\n\(HTMLReportAssets.script)</script>\n</body>\n</html>\n"
 
     /// The anchor of a strip's section.
     static func anchor(_ index: Int) -> String { "screen-\(index)" }
@@ -85,22 +98,9 @@ public struct HTMLReport {
 
     /// Every screen with its first failing category and link, then its matrix.
     func summary(_ strips: [PictureStrip]) -> String {
-        var html = "<section class=\"summary\">\n<h2>Summary</h2>\n<table class=\"screens\">\n"
-        html += "<tr><th>Screen</th><th>Device</th><th>First failing category</th><th>Findings</th></tr>\n"
+        var html = Self.summaryStart
         for (index, strip) in strips.enumerated() {
-            let report = strip.report
-            let failing = report.firstFailingCategory()
-            html += "<tr><td><a href=\"#\(Self.anchor(index))\">\(esc(report.screen))</a>"
-            if let locale = report.locale { html += " <span class=\"locale\">\(esc(locale))</span>" }
-            html += " <span class=\"spec\">\(esc(report.spec))</span></td><td>\(esc(report.device))</td>"
-            if let failing {
-                html += "<td class=\"fail\">\(failing.name) (\(failing.shortName))</td>"
-            } else {
-                html += "<td class=\"pass\">none</td>"
-            }
-            // Information (by design, intended) never fails: counted apart so a passing screen reads 0.
-            let info = report.findings.count { $0.severity == .info }
-            html += "<td>\(report.findings.count - info)" + (info > 0 ? " <span class=\"info\">+ \(info) info</span>" : "") + "</td></tr>\n"
+            html += screenRow(strip, index: index)
         }
         html += "</table>\n"
         html += localeMatrices(strips)
@@ -109,6 +109,27 @@ public struct HTMLReport {
             html += matrix(strip, index: index)
         }
         return html + "</div>\n</section>\n"
+    }
+
+    /// The summary's heading and the head of its table of screens.
+    static let summaryStart = "<section class=\"summary\">\n<h2>Summary</h2>\n<table class=\"screens\">\n"
+        + "<tr><th>Screen</th><th>Device</th><th>First failing category</th><th>Findings</th></tr>\n"
+
+    /// A screen's row of the summary's table: its name and link, device, first failing category and count.
+    func screenRow(_ strip: PictureStrip, index: Int) -> String {
+        let report = strip.report
+        let failing = report.firstFailingCategory()
+        var html = "<tr><td><a href=\"#\(Self.anchor(index))\">\(esc(report.screen))</a>"
+        if let locale = report.locale { html += " <span class=\"locale\">\(esc(locale))</span>" }
+        html += " <span class=\"spec\">\(esc(report.spec))</span></td><td>\(esc(report.device))</td>"
+        if let failing {
+            html += "<td class=\"fail\">\(failing.name) (\(failing.shortName))</td>"
+        } else {
+            html += "<td class=\"pass\">none</td>"
+        }
+        // Information (by design, intended) never fails: counted apart so a passing screen reads 0.
+        let info = report.findings.count { $0.severity == .info }
+        return html + "<td>\(report.findings.count - info)" + (info > 0 ? " <span class=\"info\">+ \(info) info</span>" : "") + "</td></tr>\n"
     }
 
     /// Elements × categories: each cell shows the kinds found there, in their colours.
