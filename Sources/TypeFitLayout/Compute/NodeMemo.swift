@@ -5,16 +5,22 @@
 ///
 /// The entries of all nodes share one array, each linked to the entry added before it for the
 /// same node: a pass adds entries to most of its nodes, and one array grows by doubling where
-/// an array per node would allocate for each of them. A pass runs on one thread.
+/// an array per node would allocate for each of them.
+///
+/// A pass runs on one thread and never reaches a memo from inside one of its lookups, so the
+/// arrays are not checked for overlapping access at run time: the check costs a lock-free set
+/// insertion on every lookup, and the lookups are most of what a layout pass does.
 final class NodeMemo<Entry> {
     /// The index in ``entries`` of each node's latest entry, or -1.
-    private var heads: [Int32]
-    /// The entries, each with the index of the entry added before it for the same node, or -1.
-    private var entries: [(entry: Entry, previous: Int32)] = []
+    @exclusivity(unchecked) private var heads: [Int32]
+    @exclusivity(unchecked) private var entries: [Entry] = []
+    /// `previous[i]` is the index of the entry added before entry `i` for the same node, or -1.
+    @exclusivity(unchecked) private var previous: [Int32] = []
 
     init(nodeCount: Int) {
         heads = Array(repeating: -1, count: max(nodeCount, 1))
         entries.reserveCapacity(max(64, nodeCount * 16))
+        previous.reserveCapacity(max(64, nodeCount * 16))
     }
 
     /// Makes room for the lists of `nodeCount` nodes: a memo shared by passes over trees of
@@ -38,8 +44,8 @@ final class NodeMemo<Entry> {
         guard index >= 0 else { return nil }
         return entries.withUnsafeBufferPointer { entries in
             while index >= 0 {
-                if matches(entries[index].entry) { return read(entries[index].entry) }
-                index = Int(entries[index].previous)
+                if matches(entries[index]) { return read(entries[index]) }
+                index = Int(previous[index])
             }
             return nil
         }
@@ -48,7 +54,8 @@ final class NodeMemo<Entry> {
     /// Adds an entry to `node`'s list.
     func append(_ entry: consuming Entry, at node: Int) {
         precondition(entries.count < Int(Int32.max), "NodeMemo: too many entries")
-        entries.append((entry, heads[node]))
+        entries.append(entry)
+        previous.append(heads[node])
         heads[node] = Int32(entries.count - 1)
     }
 }
