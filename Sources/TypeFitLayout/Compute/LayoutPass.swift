@@ -158,10 +158,10 @@ final class LayoutPass {
 
     /// Measurements and placements a pass makes per element, at most: an element is measured
     /// for a handful of proposals (its ideal, its minimum, the lengths its parent tries) and
-    /// placed once or twice, fewer than eight times in all on every mock screen and benchmark
-    /// screen, so the budget is far above what a screen needs, and stops the passes whose work
-    /// would grow faster than the screen (nesting that measures children at ever new sizes).
-    static let measurementsPerNode = 64
+    /// placed once or twice, so the budget is far above what a screen needs, and stops the
+    /// passes whose work would grow faster than the screen (nesting that measures children at
+    /// ever new sizes).
+    static let measurementsPerNode = 32
 
     /// Counts a measurement or a placement of `node` against the pass's limit.
     private func countWork(at node: LayoutTree.Node) throws(LayoutError) {
