@@ -3,6 +3,7 @@ import Testing
 import TypeFitDynamicType
 import TypeFitJSON
 @testable import TypeFitLayout
+import TypeFitLocalization
 
 /// The decoder reads the element tree for all 12 categories in one pass; one pass per category
 /// is the reference. Both must give the same spec, and the same error for an invalid one.
@@ -115,6 +116,12 @@ import TypeFitJSON
         #expect(scaled.description.contains("minWidth") && scaled.description.contains("is greater than maxWidth 110 at"))
         guard case .failure(let lines) = outcome(together, cases[1]) else { return }
         #expect(lines.description.contains("children[1].when[0].set.lines"))
+    }
+
+    /// A filled format string and a substituted string stop at the longest text a spec may show,
+    /// so the two limits are one number.
+    @Test func theFormatLimitIsTheTextLimit() {
+        #expect(FormatString.maximumLength == SpecLimits.maxTextLength)
     }
 
     /// Texts are counted in UTF-16 code units against the limits, the unit the text engine's
