@@ -20,7 +20,8 @@ extension Checker {
               let handle = FileHandle(forReadingAtPath: path) else { return nil }
         let head = [UInt8]((try? handle.read(upToCount: figmaSniffBytes)) ?? Data())
         try? handle.close()
-        guard contains(head, #""document""#) || contains(head, #""nodes""#) else { return nil }
+        guard head.firstRange(of: Array(#""document""#.utf8)) != nil || head.firstRange(of: Array(#""nodes""#.utf8)) != nil
+        else { return nil }
         guard let data = FileManager.default.contents(atPath: path), data.count <= FigmaImporter.maxFileBytes,
               let root = try? JSONReader(limits: .init(maxDepth: 1024, maxBytes: FigmaImporter.maxFileBytes)).parse(bytes: [UInt8](data)),
               FigmaDocument.looksLikeFigma(root) else { return nil }
@@ -30,18 +31,5 @@ extension Checker {
             specs.append(try decoder.decode(bytes: Array(JSONWriter().string(screen.spec).utf8), path: path))
         }
         return specs
-    }
-
-    /// Whether `bytes` hold the UTF-8 bytes of `word`: a scan of bytes, since every spec a check
-    /// reads is looked at.
-    private static func contains(_ bytes: [UInt8], _ word: String) -> Bool {
-        let needle = Array(word.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: first), found + needle.count <= bytes.count {
-            if bytes[found..<found + needle.count].elementsEqual(needle) { return true }
-            index = found + 1
-        }
-        return false
     }
 }
