@@ -50,11 +50,17 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The error with font file paths below `directory` written relative to it, so that a report
-    /// reads the same on every machine and checkout (`fonts/bad.ttf`, not `/home/…/fonts/bad.ttf`).
-    func relativizingFontPaths(to directory: String) -> CheckError {
-        guard case .layout(let spec, .text(let element, let path, let location, let error)) = self else { return self }
+    /// The error with the paths below `directory` of the files it names (font files, strings
+    /// files given with `--strings`) written relative to it, so that a report reads the same on
+    /// every machine and checkout (`fonts/bad.ttf`, not `/home/…/fonts/bad.ttf`).
+    func relativizingPaths(to directory: String) -> CheckError {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        if case .spec(var error) = self {
+            // A spec error's message quotes a file it names after a space: "strings: /…/a.xcstrings:1:2".
+            error.problem = error.problem.replacingOccurrences(of: " " + prefix, with: " ")
+            return .spec(error)
+        }
+        guard case .layout(let spec, .text(let element, let path, let location, let error)) = self else { return self }
         func relative(_ file: String) -> String {
             file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
         }

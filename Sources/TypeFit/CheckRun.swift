@@ -16,11 +16,15 @@ public struct CheckRun: Sendable {
     public var specsSelected: Int
     /// The path of every spec file the paths hold (before any shard is taken), as read.
     public var specFiles: [String]
+    /// Every other file the run read or may have read, sorted: the strings files and font files
+    /// the specs name, and the font manifest with its font files.
+    public var inputFiles: [String]
 
     public init(report: CheckReport, screens: [CheckedScreen] = [], specsFound: Int = 0, specsSelected: Int = 0,
-                specFiles: [String] = []) {
+                specFiles: [String] = [], inputFiles: [String] = []) {
         self.report = report
         self.specFiles = specFiles
+        self.inputFiles = inputFiles
         self.screens = screens
         self.specsFound = specsFound
         self.specsSelected = specsSelected

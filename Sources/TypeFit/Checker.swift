@@ -204,6 +204,7 @@ public final class Checker: Sendable {
         // spec order as they come, so that a run holds the screens being checked, not every one.
         var screens = ScreenReports.Writer(spooled: true)
         let done = LockedValue(0)
+        let inputFiles = InputFiles()
         let count = specs.count
         let lanes = lanes(count: WorkPool.workers(for: specs.count, threads: options.threads))
         let work = Array(zip(specs, repositoryPaths))
@@ -217,7 +218,7 @@ public final class Checker: Sendable {
                                         locales: options.locales, strings: options.strings,
                                         figmaNodes: options.figmaNodes,
                                         engine: laysOut ? lanes[worker].engine : lanes[worker].checkingEngine,
-                                        keepsLayouts: laysOut)
+                                        keepsLayouts: laysOut, inputFiles: inputFiles)
                 for index in checked.indices { checked[index].report.repositoryPath = repositoryPath }
                 outcome = .success(checked)
             } catch {
@@ -236,7 +237,7 @@ public final class Checker: Sendable {
                 screens.append(contentsOf: checked.lazy.map(\.report))
                 if laysOut { receive(checked) }
             case .failure(let error):
-                var problem = error.relativizingFontPaths(to: base).problem(spec: specs[index].display)
+                var problem = error.relativizingPaths(to: base).problem(spec: specs[index].display)
                 problem.repositoryPath = repositoryPaths[index]
                 problems.append(problem)
             }
@@ -245,7 +246,8 @@ public final class Checker: Sendable {
         if let baseline = options.baseline {
             report = baseline.apply(to: report)
         }
-        return CheckRun(report: report, specsFound: specsFound, specsSelected: specs.count, specFiles: specFiles)
+        return CheckRun(report: report, specsFound: specsFound, specsSelected: specs.count, specFiles: specFiles,
+                        inputFiles: Array(Set(inputFiles.sorted + fonts.files)).sorted())
     }
 
     /// Checks `spec` with `engine` (with or without glyph runs in the layouts), keeping the layouts.
@@ -284,11 +286,13 @@ public final class Checker: Sendable {
     /// `keepsLayouts`; reports and errors name the file `displayPath`, while fonts named relative
     /// to the spec resolve against its real directory. With locales, each language's spec is
     /// decoded and checked in turn, so a spec in forty languages holds one language's layouts at a time.
+    /// The strings and font files the spec names are added to `inputFiles`.
     private func check(specAt path: String, displayPath shown: String, configuration: CheckConfiguration,
                        locales: String?, strings: [String], figmaNodes: [String] = [], engine: LayoutEngine,
-                       keepsLayouts: Bool) throws(CheckError) -> [CheckedScreen] {
+                       keepsLayouts: Bool, inputFiles: InputFiles? = nil) throws(CheckError) -> [CheckedScreen] {
         var decoder = self.decoder
         decoder.options.strings = strings
+        decoder.inputFiles = inputFiles
         var screens: [CheckedScreen] = []
         // A spec that cannot be decoded in some language is reported as such even when an
         // earlier language's layout failed: after a layout error, the other languages are only decoded.

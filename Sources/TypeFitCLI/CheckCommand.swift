@@ -162,8 +162,8 @@ public enum CheckCommand: Command {
         }
         if setup.updateBaseline, let file = setup.baselineFile {
             let updated = (baseline ?? Baseline()).updated(with: report)
-            do throws(OutputFile.Failure) {
-                let text = Array(updated.serialized().utf8)
+            do {
+                let text = try updated.fileBytes()
                 try OutputFile.write(to: io.absolutePath(file), shown: file,
                                      inputs: inputs(of: run, setup: setup, io: io, baseline: false), io: io) { sink in sink(text) }
             } catch {
@@ -237,6 +237,10 @@ public enum CheckCommand: Command {
                     }
                 }
             }
+        }
+        for file in run.inputFiles {
+            let strings = file.hasSuffix(".strings") || file.hasSuffix(".xcstrings")
+            inputs.add(file, as: strings ? "a strings file" : file.hasSuffix("manifest.json") ? "the font manifest" : "a font file")
         }
         if baseline, let file = setup.baselineFile { inputs.add(io.absolutePath(file), as: "the baseline") }
         return inputs

@@ -6,6 +6,8 @@ public enum InputLine: Sendable, Equatable {
     case line(String)
     /// A line longer than the limit, in bytes: it was read past and dropped, not held.
     case tooLong(limit: Int)
+    /// Reading failed (standard input is a directory, an I/O error): the last item of the input.
+    case unreadable(reason: String)
 }
 
 /// The lines of a file descriptor, read in blocks: a line is held only up to ``limit`` bytes,
@@ -40,7 +42,13 @@ final class InputLines {
             if atEnd { return line.isEmpty && !tooLong ? nil : finish(line, tooLong: tooLong) }
             let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            if count <= 0 {
+            if count < 0 {
+                let reason = String(cString: strerror(errno))
+                atEnd = true
+                pending = []
+                return .unreadable(reason: reason)
+            }
+            if count == 0 {
                 atEnd = true
             } else {
                 pending = block[0..<count]

@@ -118,6 +118,9 @@ public enum MeasureCommand: Command {
                 io.print(writer.string(errorObject(id: nil, line: lineNumber, field: nil,
                                                    message: "the line is longer than \(limit) bytes (the limit)")))
                 continue
+            case .unreadable(let reason):
+                io.printError("typefit measure: cannot read standard input: \(reason)")
+                return ExitCode.inputError
             }
             if line.allSatisfy(\.isWhitespace) { continue }
             let request: MeasureRequest

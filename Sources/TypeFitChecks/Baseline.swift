@@ -185,9 +185,30 @@ public struct Baseline: Sendable, Hashable {
         return "{\n  \"version\": \(Self.version),\n  \"findings\": [\n" + lines.joined(separator: ",\n") + "\n  ]\n}\n"
     }
 
-    /// Reads the baseline file at `path`; `displayPath` is how errors name it.
+    /// The largest baseline file read, and so the largest ``fileBytes()`` writes: 256 MiB, about
+    /// two million entries. Reading one costs memory in proportion to its size.
+    public static let maximumFileBytes = 256 << 20
+
+    /// The baseline file's bytes (``serialized()``), refused when they are more than `maximum`
+    /// (``maximumFileBytes``): a baseline is only written when the same tool can read it back.
+    public func fileBytes(maximum: Int = Self.maximumFileBytes) throws(ConfigurationError) -> [UInt8] {
+        let bytes = Array(serialized().utf8)
+        guard bytes.count <= maximum else {
+            throw ConfigurationError(problem: "the baseline would be \(bytes.count) bytes (\(entries.count) entries), more than the "
+                                     + "\(maximum) bytes a baseline may have; it is not written "
+                                     + "(give each folder of specs its own baseline)")
+        }
+        return bytes
+    }
+
+    /// Reads the baseline file at `path` (at most ``maximumFileBytes``); `displayPath` is how errors name it.
     public static func load(file path: String, displayPath: String? = nil) throws(ConfigurationError) -> Baseline {
         let shown = displayPath ?? path
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+           size.intValue > maximumFileBytes {
+            throw ConfigurationError(problem: "the baseline file \(shown) is \(size.intValue) bytes; a baseline may have at most "
+                                     + "\(maximumFileBytes) (\(maximumFileBytes >> 20) MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(problem: "cannot read the baseline file \(shown)")
         }
@@ -201,7 +222,7 @@ public struct Baseline: Sendable, Hashable {
 
     static func parse(bytes: [UInt8], file: String?) throws(ConfigurationError) -> Baseline {
         let reader = ConfigurationReader(file: file)
-        let root = try reader.document(bytes)
+        let root = try reader.document(bytes, maximumBytes: maximumFileBytes)
         var entries: Set<Entry> = []
         var sawVersion = false
         for member in try reader.object(root, at: .root) {

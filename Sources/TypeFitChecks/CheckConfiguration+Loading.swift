@@ -103,10 +103,11 @@ extension CheckConfiguration {
 struct ConfigurationReader {
     var file: String?
 
-    /// The JSON document in `bytes`; a syntax error becomes a ``ConfigurationError`` at its line and column.
-    func document(_ bytes: [UInt8]) throws(ConfigurationError) -> JSONNode {
+    /// The JSON document in `bytes` (at most `maximumBytes`); a syntax error becomes a
+    /// ``ConfigurationError`` at its line and column.
+    func document(_ bytes: [UInt8], maximumBytes: Int = JSONReader.Limits().maxBytes) throws(ConfigurationError) -> JSONNode {
         do {
-            return try JSONReader().parse(bytes: bytes)
+            return try JSONReader(limits: .init(maxBytes: maximumBytes)).parse(bytes: bytes)
         } catch {
             throw ConfigurationError(
                 problem: error.problem,

@@ -1,4 +1,5 @@
 import Foundation
+import TypeFitSupport
 
 extension StringCatalog {
     /// Reads the String Catalog at `path`.
@@ -24,12 +25,15 @@ extension LocalizationBundle {
     ///
     /// A path may be an `.xcstrings` file, a `.strings` file, an `.lproj` directory, or a
     /// directory whose `.xcstrings` files and `*.lproj/*.strings` files are read (not deeper).
-    /// Files are read in sorted order, so the result does not depend on the file system.
-    public static func load(paths: [String], developmentLanguage: LocaleIdentifier? = nil) throws(LocalizationError) -> LocalizationBundle {
+    /// Files are read in sorted order, so the result does not depend on the file system; each
+    /// is added to `inputs` before it is read.
+    public static func load(paths: [String], developmentLanguage: LocaleIdentifier? = nil,
+                            recordingIn inputs: InputFiles? = nil) throws(LocalizationError) -> LocalizationBundle {
         var catalogs: [StringCatalog] = []
         var tables: [StringsTable] = []
         for path in paths {
             for file in try LocalizationFiles.files(at: path) {
+                inputs?.add(file)
                 if file.hasSuffix(".xcstrings") {
                     catalogs.append(try StringCatalog.load(path: file))
                 } else {

@@ -158,6 +158,43 @@ import TypeFitReports
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/baseline.json")) != baseline)
     }
 
+    /// The strings files and font files a spec names are inputs wherever they are, and so are
+    /// they when they cannot be loaded.
+    @Test func theOutputNeverReplacesAFileASpecNames() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestSupport.path("Fonts/Inter/Inter-Regular.otf"), toPath: folder + "/assets/Brand.otf")
+        try Data(#"{"sourceLanguage": "en", "strings": {"hi": {}}, "version": "1.0"}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder + "/assets/App.xcstrings"))
+        try Data(#"{"sourceLanguage": "en", "strings": {"hi": 5}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/assets/Bad.xcstrings"))
+        let spec = #"{"typefit": 1, "device": "iPhone 15", "strings": ["../assets/CATALOG"], "root": {"type": "stack", "axis": "vertical", "#
+            + #""children": [{"type": "label", "id": "a", "key": "hi"}, {"type": "label", "id": "b", "text": "Hi", "#
+            + #""font": {"file": "../assets/Brand.otf", "size": 17, "relativeTo": "body"}}]}}"#
+        try Data(spec.replacingOccurrences(of: "CATALOG", with: "App.xcstrings").utf8).write(to: URL(fileURLWithPath: folder + "/specs/good.json"))
+        try Data(spec.replacingOccurrences(of: "CATALOG", with: "Bad.xcstrings").utf8).write(to: URL(fileURLWithPath: folder + "/specs/bad.json"))
+        let files = ["assets/Brand.otf", "assets/App.xcstrings", "assets/Bad.xcstrings"]
+        let before = try files.map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) }
+        let runs: [([String], String)] = [
+            (["check", "specs/good.json", "--output", "assets/Brand.otf"], "will not write assets/Brand.otf: it is a font file this run reads"),
+            (["check", "specs/good.json", "--output", "assets/App.xcstrings"],
+             "will not write assets/App.xcstrings: it is a strings file this run reads"),
+            (["check", "specs/bad.json", "--output", "assets/Bad.xcstrings"],
+             "will not write assets/Bad.xcstrings: it is a strings file this run reads"),
+            (["check", "specs/good.json", "--baseline", "assets/new.json", "--update-baseline", "--output", "assets/Brand.otf"],
+             "will not write assets/Brand.otf: it is a font file this run reads"),
+        ]
+        for (arguments, message) in runs {
+            let result = try Self.run(arguments, in: folder)
+            #expect(!result.crashedOrHung, "\(arguments)")
+            #expect(result.code == 2, "\(arguments)")
+            #expect(result.err.hasSuffix("typefit check: \(message); choose another file\n"), "\(arguments): \(result.err)")
+        }
+        #expect(try files.map { try Data(contentsOf: URL(fileURLWithPath: folder + "/" + $0)) } == before)
+        #expect(Self.temporaries(in: folder + "/assets").isEmpty)
+    }
+
     @Test func specialFilesAreWrittenStraight() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -50,6 +50,22 @@ import TypeFitDynamicType
         #expect(try Baseline.parse(Baseline().serialized()).entries.isEmpty)
     }
 
+    /// A baseline is written only when it is small enough for `--baseline` to read it back, and
+    /// one of any size up to that is read (it may be larger than other JSON inputs).
+    @Test func aBaselineIsWrittenOnlyWhenItCanBeReadBack() throws {
+        let baseline = Baseline(recording: ReportsSamples.report)
+        let bytes = try baseline.fileBytes()
+        #expect(bytes == Array(baseline.serialized().utf8))
+        #expect {
+            try baseline.fileBytes(maximum: bytes.count - 1)
+        } throws: { error in
+            "\(error)".contains("the baseline would be \(bytes.count) bytes (\(baseline.entries.count) entries)")
+        }
+        let padded = baseline.serialized() + String(repeating: " ", count: 17 << 20)
+        #expect(padded.utf8.count < Baseline.maximumFileBytes)
+        #expect(try Baseline.parse(padded) == baseline)
+    }
+
     @Test func updatingKeepsEntriesOfWhatWasNotCheckedAndDropsStaleOnes() {
         let report = ReportsSamples.report
         let other = Baseline.Entry(spec: "Layouts/other.json", device: "iPhone 15", category: .large, kind: .clipped, element: "x")

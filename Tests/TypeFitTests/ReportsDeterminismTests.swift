@@ -45,18 +45,25 @@ import TypeFitText
         #expect(forward.out == backward.out)
     }
 
-    /// Problems name font files relative to the working directory, so a report does not depend on
-    /// where the repository is checked out.
-    @Test func fontPathsInProblemsAreRelativeToTheWorkingDirectory() {
+    /// Problems name font files and strings files relative to the working directory, so a report
+    /// does not depend on where the repository is checked out.
+    @Test func filePathsInProblemsAreRelativeToTheWorkingDirectory() {
         let location = SourceLocation(line: 1, column: 24, offset: 23)
         func problem(_ font: String) -> CheckError {
             .layout(spec: "specs/a.json", error: .text(element: "$.root", path: JSONPath(), location: location,
                                                       error: .fontInvalid(path: font, reason: "the file is empty")))
         }
-        let inside = problem("/work/repo/fonts/empty.ttf").relativizingFontPaths(to: "/work/repo")
+        let inside = problem("/work/repo/fonts/empty.ttf").relativizingPaths(to: "/work/repo")
         #expect(inside == problem("fonts/empty.ttf"))
-        let outside = problem("/usr/share/fonts/empty.ttf").relativizingFontPaths(to: "/work/repo/")
+        let outside = problem("/usr/share/fonts/empty.ttf").relativizingPaths(to: "/work/repo/")
         #expect(outside == problem("/usr/share/fonts/empty.ttf"))
+        let strings = CheckError.spec(SpecError(kind: .invalid, file: "specs/k.json",
+                                                problem: "cannot read the strings: /work/repo/extra/Bad.xcstrings:1:39: $.strings.x: expected an object"))
+        guard case .spec(let relative) = strings.relativizingPaths(to: "/work/repo") else {
+            Issue.record("a spec error stays a spec error")
+            return
+        }
+        #expect(relative.problem == "cannot read the strings: extra/Bad.xcstrings:1:39: $.strings.x: expected an object")
     }
 
     /// A check on several threads gives the bytes of a check on one, and so does a checker whose

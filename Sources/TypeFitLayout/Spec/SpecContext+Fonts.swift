@@ -87,6 +87,7 @@ extension SpecContext {
             let file = try nonEmptyString(fileNode, expected: "a font file path")
             let resolved = file.hasPrefix("/") ? file : baseDirectory + "/" + file
             let path = URL(fileURLWithPath: resolved).standardizedFileURL.path
+            inputFiles?.add(path)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw error(fileNode, "font file \(JSONWriter.quoted(file)) not found (a relative path is resolved against the spec's directory)")

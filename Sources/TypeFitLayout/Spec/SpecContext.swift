@@ -11,6 +11,8 @@ struct SpecContext {
     /// The directory font files are resolved against.
     var baseDirectory: String
     var options: SpecDecoder.Options
+    /// Where the strings and font files the spec names are recorded (``SpecDecoder/inputFiles``).
+    var inputFiles: InputFiles?
     /// Component name → its definition (`$.components.NAME`).
     var components: [String: SpecNode] = [:]
     /// The strings and language texts with a `key` are resolved in; nil when no element names one.

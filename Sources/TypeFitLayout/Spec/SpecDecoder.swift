@@ -2,6 +2,7 @@ import Foundation
 import TypeFitDynamicType
 import TypeFitJSON
 import TypeFitLocalization
+import TypeFitSupport
 import TypeFitText
 
 /// Reads a spec file (format version 1, see docs/spec.md) into a ``ScreenSpec``: the devices,
@@ -57,6 +58,8 @@ public struct SpecDecoder: Sendable {
     ]
 
     public var options: Options
+    /// Where the strings files and font files a spec names are recorded before they are read (see ``InputFiles``).
+    public var inputFiles: InputFiles?
     /// Reads the element tree for all categories in one pass (false: one pass per category, the
     /// reference the single pass is tested against).
     var readsCategoriesTogether = true
@@ -128,6 +131,7 @@ public struct SpecDecoder: Sendable {
                             problem: "invalid JSON: \(error.problem)")
         }
         var context = SpecContext(file: file, baseDirectory: Self.directory(of: path), options: options)
+        context.inputFiles = inputFiles
         return try decode(document, mayNameKey: Self.mayNameKey(bytes), context: &context, path: path, target: target,
                           strings: strings)
     }

@@ -129,6 +129,15 @@ public final class FontLibrary: Sendable {
     /// Most bytes of font files one library holds in memory (256 MiB; one file may have 64 MiB).
     public static let maxLoadedFontBytes = 256 << 20
 
+    /// The absolute path of every file the library may read, sorted: the manifest, its font files,
+    /// and any other font file it has opened or tried to open.
+    public var files: [String] {
+        var files = Set(faces.withLock { Array($0.keys) })
+        files.insert((directory as NSString).appendingPathComponent("manifest.json"))
+        for family in manifest.families { files.formUnion(family.faces.values) }
+        return files.sorted()
+    }
+
     /// Opens (once) the font file at an absolute path, within ``maxLoadedFonts`` files and
     /// ``maxLoadedFontBytes`` bytes.
     func face(at path: String) throws(TextError) -> FontFace {
