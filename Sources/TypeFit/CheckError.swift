@@ -1,3 +1,4 @@
+import Foundation
 import TypeFitChecks
 import TypeFitDynamicType
 import TypeFitJSON
@@ -21,6 +22,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownDevice(name: String, suggestion: String?, valid: [String])
     /// A path given to check that does not exist.
     case pathNotFound(String)
+    /// A folder inside a folder given to check whose path is too long to be searched.
+    case pathTooLong(String)
     /// A spec with no device to check it on.
     case noDevice(spec: String)
     /// A configuration, a baseline or a setting that cannot be used.
@@ -44,6 +47,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
             if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
             return text + " (valid: \(valid.joined(separator: ", ")))"
         case .pathNotFound(let path): return "\(path): no such file or directory"
+        case .pathTooLong(let path):
+            return "\(path): the path is longer than the system allows (\(PATH_MAX) bytes); it is not checked"
         case .noDevice(let spec): return "\(spec): the spec names no device"
         case .configuration(let error): return error.description
         case .locales(let error): return "invalid list of locales: \(error)"

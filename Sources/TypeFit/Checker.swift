@@ -187,6 +187,7 @@ public final class Checker: Sendable {
         }
         let found = SpecFinder(base: directory).specs(in: paths)
         var problems = found.missing.map { CheckError.pathNotFound($0).problem(spec: $0) }
+            + found.tooLong.map { CheckError.pathTooLong($0).problem(spec: $0) }
         var specs = found.specs
         let specsFound = specs.count
         let specFiles = specs.map(\.path)

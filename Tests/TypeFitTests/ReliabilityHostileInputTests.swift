@@ -159,6 +159,31 @@ import TypeFitJSON
         #expect(result.out.contains("error: specs/loop.json: a loop of symbolic links"), "\(result.out)")
     }
 
+    /// A folder deeper than the system's longest path (PATH_MAX) in a scanned folder is named,
+    /// and so is a spec whose path is too long, instead of being left out without a word.
+    @Test func specsBeyondTheLongestPathAreReported() throws {
+        let folder = try Self.temporaryDirectory()
+        // The tree is deeper than FileManager can remove; rm can.
+        defer { _ = try? ReliabilityRun.shell("rm -rf " + ReliabilityRun.quoted(folder), in: "/") }
+        let name = String(repeating: "d", count: 200)
+        let longest = 4096
+        // The deepest folder whose path fits; a folder or a file of 200 bytes in it does not.
+        let levels = (longest - 1 - (folder.utf8.count + "/specs".utf8.count)) / (name.utf8.count + 1)
+        let file = String(repeating: "x", count: 200) + ".json"
+        let script = "mkdir specs && cd specs && for i in $(seq \(levels)); do mkdir \(name) && cd \(name) || exit 1; done && "
+            + "mkdir \(name) && touch \(file)"
+        let made = try ReliabilityRun.shell(script, in: folder)
+        try #require(made.code == 0, "\(made.err)")
+        let result = try ReliabilityRun.typefit(["check", "specs"], in: folder)
+        #expect(!result.crashedOrHung)
+        #expect(result.code == 2)
+        let deepest = (["specs"] + Array(repeating: name, count: levels)).joined(separator: "/")
+        #expect(result.out.contains("error: \(deepest)/\(name): the path is longer than the system allows (4096 bytes); it is not checked\n"),
+                "\(result.out.prefix(300))")
+        #expect(result.out.contains("error: \(deepest)/\(file): the path is longer than the system allows\n"), "\(result.out.prefix(300))")
+        #expect(result.out.hasSuffix("0 screens checked: 0 errors, 0 warnings, 0 info; 2 specs could not be read\n"), "\(result.out.suffix(200))")
+    }
+
     static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "typefit-hostile-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
