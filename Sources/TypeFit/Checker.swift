@@ -311,7 +311,11 @@ public final class Checker: Sendable {
             }
         }
         do throws(SpecError) {
-            if let figma = try Self.figmaSpecs(at: path, shown: shown, nodes: figmaNodes, decoder: decoder) {
+            // --node chooses the nodes of every Figma file; else the configuration's for this file.
+            let nodes = figmaNodes.isEmpty
+                ? configuration.figmaNodes[URL(fileURLWithPath: path).standardizedFileURL.path] ?? configuration.figmaNodes[path] ?? []
+                : figmaNodes
+            if let figma = try Self.figmaSpecs(at: path, shown: shown, nodes: nodes, decoder: decoder) {
                 for spec in figma { check(spec) }
             } else {
                 let spec = try decoder.decode(fileAt: path)

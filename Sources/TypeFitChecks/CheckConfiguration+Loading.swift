@@ -20,7 +20,7 @@ extension CheckConfiguration {
     public static let fileName = "typefit.json"
 
     /// The keys a configuration file may have (`$schema` is accepted for editors and ignored).
-    static let topLevelKeys = ["$schema", "severity", "touchTarget", "failOn", "categories", "devices"]
+    static let topLevelKeys = ["$schema", "severity", "touchTarget", "failOn", "categories", "devices", "figmaNodes"]
 
     /// The nearest `typefit.json` in `directory` or one of its parents, or nil when there is none.
     public static func find(from directory: String) -> String? {
@@ -45,7 +45,13 @@ extension CheckConfiguration {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(problem: "cannot read the configuration file \(shown)")
         }
-        return try parse(bytes: [UInt8](data), file: shown, over: base)
+        var configuration = try parse(bytes: [UInt8](data), file: shown, over: base)
+        // Figma files are named relative to the configuration's folder.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        configuration.figmaNodes = Dictionary(configuration.figmaNodes.map { file, nodes in
+            (file.hasPrefix("/") ? file : folder.appendingPathComponent(file).standardizedFileURL.path, nodes)
+        }, uniquingKeysWith: { first, _ in first })
+        return configuration
     }
 
     /// Parses the text of a configuration file over `base`; `file` names it in errors.
@@ -91,6 +97,19 @@ extension CheckConfiguration {
                 configuration.categories = try reader.categories(member.node, at: path)
             case "devices":
                 configuration.devices = try reader.strings(member.node, at: path)
+            case "figmaNodes":
+                for entry in try reader.object(member.node, at: path) {
+                    let entryPath = path.appending(entry.key)
+                    guard !entry.key.isEmpty else {
+                        throw reader.error("expected the path of a Figma file (relative to this file) as the key", entry.keyLocation, entryPath)
+                    }
+                    let nodes = try reader.strings(entry.node, at: entryPath)
+                    guard !nodes.isEmpty, !nodes.contains(where: \.isEmpty) else {
+                        throw reader.error("expected Figma node ids such as \"12:34\" (or \"12-34\", as in Figma's links)",
+                                           entry.node.location, entryPath)
+                    }
+                    configuration.figmaNodes[entry.key] = nodes
+                }
             default:
                 throw reader.unknownKey(member, at: path, known: topLevelKeys)
             }

@@ -65,6 +65,10 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var categories: CategorySet?
     /// The devices to check, by name; empty checks each spec's own devices.
     public var devices: [String]
+    /// The nodes checked as screens in each Figma file, by the file's path (absolute when the
+    /// configuration was loaded from a file, which relative paths are resolved against);
+    /// a file not listed is checked by its top-level frames. `--node` overrides it.
+    public var figmaNodes: [String: [String]] = [:]
 
     /// The default touch-target minimum: Apple's Human Interface Guidelines ask for 44 × 44 pt.
     public static let defaultMinimumTouchTarget: Double = 44

@@ -165,6 +165,27 @@ import TypeFitJSON
         #expect(missing.code == 2)
         #expect(missing.out.contains("no node with id \"9:9\" in the document"))
     }
+
+    /// The configuration's `figmaNodes` chooses the screens of a Figma file, named relative to
+    /// the configuration; `--node` overrides it.
+    @Test func theConfigurationChoosesTheNodesOfAFigmaFile() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-figma-nodes-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base + "/design", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FigmaFixtureTests.fixture, toPath: base + "/design/iphone.figma.json")
+        try Data(#"{"figmaNodes": {"design/iphone.figma.json": ["10-19"]}}"#.utf8).write(to: URL(fileURLWithPath: base + "/typefit.json"))
+        let file = base + "/design/iphone.figma.json"
+        func screens(_ arguments: [String]) -> [String] {
+            Self.run(["check", file, "--config", base + "/typefit.json"] + arguments).out
+                .split(separator: "\n").filter { $0.contains("(iPhone 15)") }.map { String($0.prefix { $0 != "(" }) }
+        }
+        #expect(screens([]) == ["Sign in "])
+        #expect(screens(["--node", "10:13"]) == ["Settings "])
+        try Data(#"{"figmaNodes": {"design/iphone.figma.json": []}}"#.utf8).write(to: URL(fileURLWithPath: base + "/typefit.json"))
+        let empty = Self.run(["check", file, "--config", base + "/typefit.json"])
+        #expect(empty.code == 2)
+        #expect(empty.err.contains(#"typefit.json:1:45: $.figmaNodes["design/iphone.figma.json"]: expected Figma node ids"#), "\(empty.err)")
+    }
 }
 
 /// iPhone screens written in Figma's format (`Fixtures/figma/iphone.figma.json`: Inter, auto
