@@ -126,9 +126,18 @@ struct Benchmark {
 
     static func write(_ corpus: [GeneratedScreen], to directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        for screen in corpus {
-            let path = (directory as NSString).appendingPathComponent(screen.fileName)
-            try Data(screen.json.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        for screen in corpus { try write(screen, to: directory) }
+    }
+
+    /// Writes the first `count` screens of `generator`'s corpus to `directory`, each as it is
+    /// made, holding one screen at a time (the files are those of ``write(_:to:)``).
+    static func write(_ count: Int, of generator: inout CorpusGenerator, to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for index in 0..<count { try write(generator.nextScreen(index: index), to: directory) }
+    }
+
+    static func write(_ screen: GeneratedScreen, to directory: String) throws {
+        let path = (directory as NSString).appendingPathComponent(screen.fileName)
+        try Data(screen.json.utf8).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -36,10 +36,13 @@ struct CorpusGenerator {
 
     /// Screens numbered 1…`count`; the languages take turns.
     mutating func screens(count: Int) -> [GeneratedScreen] {
-        (0..<count).map { index in
-            screen(number: index + 1, language: Language.allCases[index % Language.allCases.count],
-                   elements: random.int(in: 20...80))
-        }
+        (0..<count).map { nextScreen(index: $0) }
+    }
+
+    /// The screen numbered `index` + 1 of ``screens(count:)``, made after the screens before it.
+    mutating func nextScreen(index: Int) -> GeneratedScreen {
+        screen(number: index + 1, language: Language.allCases[index % Language.allCases.count],
+               elements: random.int(in: 20...80))
     }
 
     /// One screen of exactly `elements` elements (at least 3).
