@@ -313,7 +313,7 @@ public final class Checker: Sendable {
         do throws(SpecError) {
             // --node chooses the nodes of every Figma file; else the configuration's for this file.
             let nodes = figmaNodes.isEmpty
-                ? configuration.figmaNodes[URL(fileURLWithPath: path).standardizedFileURL.path] ?? configuration.figmaNodes[path] ?? []
+                ? configuration.figmaNodes[URL(fileURLWithPath: path).standardizedFileURL.path] ?? []
                 : figmaNodes
             if let figma = try Self.figmaSpecs(at: path, shown: shown, nodes: nodes, decoder: decoder) {
                 for spec in figma { check(spec) }

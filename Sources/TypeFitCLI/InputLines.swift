@@ -45,7 +45,6 @@ final class InputLines {
             if count < 0 {
                 let reason = String(cString: strerror(errno))
                 atEnd = true
-                pending = []
                 return .unreadable(reason: reason)
             }
             if count == 0 {
