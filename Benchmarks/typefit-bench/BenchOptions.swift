@@ -1,9 +1,12 @@
 import TypeFit
 
 /// The benchmark's command line: `typefit-bench [--screens N] [--threads N] [--seed N]
-/// [--warm-repeats N] [--write-corpus DIR]`.
+/// [--warm-repeats N] [--write-corpus DIR] [--warm-only] [--scaling [--languages N]]`.
 struct BenchOptions {
     var screens = 1_000
+    var screensGiven = false
+    /// With `--scaling`: the localised corpus in this many languages and in ten times as many.
+    var languages: Int?
     var threads = CheckOptions.defaultThreadCount
     var seed: UInt64 = 2024
     var warmRepeats = 200
@@ -12,7 +15,7 @@ struct BenchOptions {
     var scaling = false
 
     static let usage = """
-        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR] [--warm-only] [--scaling]
+        usage: typefit-bench [--screens N] [--threads N] [--seed N] [--warm-repeats N] [--write-corpus DIR] [--warm-only] [--scaling [--languages N]]
 
           --screens N        screens in the generated corpus (default 1000)
           --threads N        threads checking screens (default: the processor count)
@@ -22,6 +25,9 @@ struct BenchOptions {
           --warm-only        time only the warm 40-element screens (for profilers)
           --scaling          run the typefit beside the benchmark on the corpus at --screens and at
                              ten times as many (JSON report to a file); print time, peak memory, ratios
+          --languages N      the localised corpus instead (--screens, default 60; texts by key and one
+                             String Catalog in N languages): --write-corpus writes it; --scaling checks
+                             it in N and in 10×N languages with --locales all
         """
 
     /// Parses `arguments` (without the program name); nil after printing a message.
@@ -45,7 +51,10 @@ struct BenchOptions {
             let argument = arguments[index]
             let parsed: Result<Void, BenchUsageError>
             switch argument {
-            case "--screens": parsed = number(argument, minimum: 1).map { options.screens = $0 }
+            case "--screens":
+                parsed = number(argument, minimum: 1).map { options.screens = $0 }
+                options.screensGiven = true
+            case "--languages": parsed = number(argument, minimum: 1).map { options.languages = $0 }
             case "--threads": parsed = number(argument, minimum: 1).map { options.threads = $0 }
             case "--seed": parsed = number(argument, minimum: 0).map { options.seed = UInt64($0) }
             case "--warm-repeats": parsed = number(argument, minimum: 1).map { options.warmRepeats = $0 }
@@ -61,6 +70,9 @@ struct BenchOptions {
             }
             if case .failure(let error) = parsed { return .failure(error) }
             index += 1
+        }
+        if options.languages != nil && !options.scaling && options.writeCorpus == nil {
+            return .failure(BenchUsageError(message: "--languages needs --scaling or --write-corpus"))
         }
         return .success(options)
     }

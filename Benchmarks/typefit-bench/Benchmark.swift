@@ -14,6 +14,12 @@ struct Benchmark {
 
     func run() throws -> Int32 {
         if options.scaling { return try ScalingRun(options: options).run() }
+        if let languages = options.languages, let directory = options.writeCorpus {
+            let screens = options.screensGiven ? options.screens : LocalizedCorpus.defaultScreens
+            try LocalizedCorpus(screens: screens, languages: languages, seed: options.seed).write(to: directory)
+            print("wrote \(screens) specs and a String Catalog in \(languages) languages to \(directory)")
+            return 0
+        }
         // Corpus.
         var generator = CorpusGenerator(seed: options.seed)
         let (corpus, generateNanoseconds) = Stopwatch.time { generator.screens(count: options.screens) }

@@ -8,6 +8,8 @@ struct GeneratedScreen: Sendable {
     var json: String
     /// Every text of the screen (labels, titles, placeholders), in document order.
     var strings: [String]
+    /// The localisation keys of `strings`, one each, when the screen was made with keys.
+    var keys: [String] = []
 }
 
 /// Generates a deterministic corpus of synthetic screen specs (format version 1): labels,
@@ -20,6 +22,11 @@ struct CorpusGenerator {
     private var nextID = 0
     private var language = Language.english
     private var strings: [String] = []
+    private var keys: [String] = []
+    private var number = 0
+    /// Whether texts carry a localisation key (`s12.k3`: screen 12's fourth text) beside their
+    /// English text, for a String Catalog to translate.
+    private var localizes = false
 
     static let styles = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout",
                          "subheadline", "footnote", "caption1", "caption2"]
@@ -45,11 +52,20 @@ struct CorpusGenerator {
                elements: random.int(in: 20...80))
     }
 
+    /// The screen numbered `index` + 1 of a localised corpus: English texts, each with a key.
+    mutating func nextLocalizedScreen(index: Int) -> GeneratedScreen {
+        localizes = true
+        defer { localizes = false }
+        return screen(number: index + 1, language: .english, elements: random.int(in: 20...80))
+    }
+
     /// One screen of exactly `elements` elements (at least 3).
     mutating func screen(number: Int, language: Language, elements: Int) -> GeneratedScreen {
         self.language = language
+        self.number = number
         nextID = 0
         strings = []
+        keys = []
         let target = max(3, elements)
         let scrolls = random.chance(75)
         // The root (a scroll and its stack, or a stack) counts too.
@@ -72,7 +88,7 @@ struct CorpusGenerator {
         let json = JSONWriter(indent: nil).string(.object(ordered: top)) + "\n"
         let name = "screen-" + String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
         return GeneratedScreen(fileName: name + ".json", language: language, elementCount: target, json: json,
-                               strings: strings)
+                               strings: strings, keys: keys)
     }
 
     // MARK: Blocks
@@ -176,7 +192,8 @@ struct CorpusGenerator {
 
     private mutating func label(words: Int, style: String, lines: Int = 1) -> JSONValue {
         var fields: [(String, JSONValue)] = [("type", .string("label")), ("id", .string(id())),
-                                              ("text", .string(phrase(words: words)))]
+                                              ]
+        fields += text("text", words: words)
         fields += font(style: style)
         if lines != 1 { fields.append(("lines", .number(Double(lines)))) }
         if random.chance(10) { fields.append(("minimumScaleFactor", .number(0.8))) }
@@ -186,7 +203,8 @@ struct CorpusGenerator {
 
     private mutating func button() -> JSONValue {
         var fields: [(String, JSONValue)] = [("type", .string("button")), ("id", .string(id())),
-                                              ("title", .string(phrase(words: random.int(in: 1...3))))]
+                                              ]
+        fields += text("title", words: random.int(in: 1...3))
         fields += font(style: random.pick(["body", "headline"]))
         if random.chance(15) { fields.append(("height", .number(44))) } else { fields.append(("minHeight", .number(44))) }
         if random.chance(40) { fields.append(("lines", .number(0))) }
@@ -195,7 +213,8 @@ struct CorpusGenerator {
 
     private mutating func textField() -> JSONValue {
         var fields: [(String, JSONValue)] = [("type", .string("textField")), ("id", .string(id())),
-                                              ("placeholder", .string(phrase(words: random.int(in: 1...3))))]
+                                              ]
+        fields += text("placeholder", words: random.int(in: 1...3))
         fields += font(style: "body")
         return .object(ordered: fields)
     }
@@ -216,11 +235,19 @@ struct CorpusGenerator {
         return [("font", .object(ordered: font))]
     }
 
-    /// A phrase of `words` words, recorded in the screen's strings.
-    private mutating func phrase(words: Int) -> String {
+    /// The `field` of a phrase of `words` words, recorded in the screen's strings, and its key
+    /// when the screen localizes.
+    private mutating func text(_ field: String, words: Int) -> [(String, JSONValue)] {
         let text = Phrasebook.phrase(language, words: words, random: &random)
+        var fields: [(String, JSONValue)] = []
+        if localizes {
+            let key = "s\(number).k\(strings.count)"
+            keys.append(key)
+            fields.append(("key", .string(key)))
+        }
         strings.append(text)
-        return text
+        fields.append((field, .string(text)))
+        return fields
     }
 
     private mutating func id() -> String {

@@ -6,6 +6,9 @@ import Foundation
 /// process's, from `wait4`: never below the benchmark's own peak, printed after them) and the
 /// ratio of the larger run's to the smaller's. A check whose memory does not grow with its
 /// screens has a memory ratio near 1.
+///
+/// With `--languages N` the runs are the ``LocalizedCorpus`` of `--screens` screens (``LocalizedCorpus/defaultScreens``
+/// unless given) in N languages and in 10×N, checked with `--locales all`: memory flat in the languages.
 struct ScalingRun {
     var options: BenchOptions
     static let factor = 10
@@ -19,18 +22,24 @@ struct ScalingRun {
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typefit-scaling-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        print("typefit check DIR --format json --output FILE --threads \(options.threads) (\(executable)):")
-        var results: [(screens: Int, seconds: Double, peakBytes: Int)] = []
-        for screens in [options.screens, options.screens * Self.factor] {
-            let corpus = scratch + "/corpus-\(screens)"
-            var generator = CorpusGenerator(seed: options.seed)
+        let localized = options.languages.map { (screens: options.screensGiven ? options.screens : LocalizedCorpus.defaultScreens, languages: $0) }
+        let extra = localized == nil ? [] : ["--locales", "all"]
+        print("typefit check DIR \(extra.map { $0 + " " }.joined())--format json --output FILE --threads \(options.threads) (\(executable)):")
+        var results: [(size: Int, seconds: Double, peakBytes: Int)] = []
+        for size in [localized?.languages ?? options.screens, (localized?.languages ?? options.screens) * Self.factor] {
+            let corpus = scratch + "/corpus-\(size)"
             // Linux carries the spawning process's peak resident memory across the exec of
             // posix_spawn into the child's (`ru_maxrss` is the larger of the two), so the corpus is
             // written a screen at a time: holding 10,000 screens took the benchmark to 119 MB,
             // more than the check's own peak, and that was what the larger run reported.
-            try Benchmark.write(screens, of: &generator, to: corpus)
-            let report = scratch + "/report-\(screens).json"
-            let (seconds, peakBytes, status) = Self.measure(executable, ["check", corpus, "--format", "json",
+            if let localized {
+                try LocalizedCorpus(screens: localized.screens, languages: size, seed: options.seed).write(to: corpus)
+            } else {
+                var generator = CorpusGenerator(seed: options.seed)
+                try Benchmark.write(size, of: &generator, to: corpus)
+            }
+            let report = scratch + "/report-\(size).json"
+            let (seconds, peakBytes, status) = Self.measure(executable, ["check", corpus] + extra + ["--format", "json",
                                                                              "--output", report, "--threads", String(options.threads)])
             // 1: the corpus has failing screens, as it is meant to.
             guard status == 0 || status == 1 else {
@@ -38,9 +47,11 @@ struct ScalingRun {
                 return 1
             }
             let reportBytes = (try? FileManager.default.attributesOfItem(atPath: report)[.size] as? Int) ?? 0
-            print(String(format: "  %6d screens: %8.2f s  %7.1f MB peak  report %7.1f MB", screens, seconds,
-                         Double(peakBytes) / 1e6, Double(reportBytes) / 1e6))
-            results.append((screens, seconds, peakBytes))
+            let what = localized.map { "\($0.screens) screens × \(size) languages" } ?? "\(size) screens"
+            print("  " + String(repeating: " ", count: max(0, 26 - what.count)) + what
+                  + String(format: ": %8.2f s  %7.1f MB peak  report %7.1f MB", seconds, Double(peakBytes) / 1e6,
+                           Double(reportBytes) / 1e6))
+            results.append((size, seconds, peakBytes))
             try? FileManager.default.removeItem(atPath: corpus)
             try? FileManager.default.removeItem(atPath: report)
         }
@@ -54,7 +65,7 @@ struct ScalingRun {
         #endif
         print(String(format: "  benchmark's own peak %.1f MB (a run's peak counts it)", Double(ownPeak) / 1e6))
         let (small, large) = (results[0], results[1])
-        print(String(format: "  ratio (%d× the screens): time %.2f×, peak memory %.2f×", Self.factor,
+        print(String(format: "  ratio (%d× the ", Self.factor) + (localized == nil ? "screens" : "languages") + String(format: "): time %.2f×, peak memory %.2f×",
                      large.seconds / small.seconds, Double(large.peakBytes) / Double(small.peakBytes)))
         return 0
     }

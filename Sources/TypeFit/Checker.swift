@@ -119,7 +119,9 @@ public final class Checker: Sendable {
         text = TextEngine(fonts: fonts)
         engine = LayoutEngine(text: text, glyphRuns: true, containerNeededSizes: false)
         checkingEngine = LayoutEngine(text: text, glyphRuns: false, containerNeededSizes: false)
-        decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
+        var decoder = SpecDecoder(options: settings.decoderOptions(ramp: ramp))
+        decoder.stringsFiles = StringsFileCache()
+        self.decoder = decoder
     }
 
     /// Checks a decoded spec on each of its devices (or the configuration's) at the spec's

@@ -29,12 +29,31 @@ public struct JSONReader: Sendable {
 
     /// Parses a whole document from UTF-8 bytes (a leading byte-order mark is skipped).
     public func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var scanner = Scanner(bytes: bytes, maxDepth: limits.maxDepth)
+        return try parse(&scanner)
+    }
+
+    /// Parses a whole document as ``parse(bytes:)`` does, except that when it is an object with a
+    /// member `key` whose value is an object, that object's members go to `each` one at a time as
+    /// they are read, in document order, and are not kept: in the tree returned the member's value
+    /// is an empty object. A large object (a String Catalog's strings) is read without its whole
+    /// tree in memory at once; the errors are those of ``parse(bytes:)``.
+    public func parse(bytes: [UInt8], handingMembersOf key: String,
+                      to each: (JSONMember) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> JSONNode in
+            var scanner = Scanner(bytes: bytes, maxDepth: limits.maxDepth)
+            scanner.handed = (key, each)
+            return try parse(&scanner)
+        }
+    }
+
+    private func parse(_ scanner: inout Scanner) throws(JSONSyntaxError) -> JSONNode {
+        let bytes = scanner.bytes
         if bytes.count > limits.maxBytes {
             throw JSONSyntaxError(
                 problem: "the input is \(bytes.count) bytes; at most \(limits.maxBytes) are read",
                 location: SourceLocation(line: 1, column: 1, offset: 0))
         }
-        var scanner = Scanner(bytes: bytes, maxDepth: limits.maxDepth)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
         scanner.skipWhitespace()
         if scanner.atEnd {
@@ -68,6 +87,9 @@ private struct Scanner {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// The root member whose object's members are handed to a function instead of kept
+    /// (``JSONReader/parse(bytes:handingMembersOf:to:)``).
+    var handed: (key: String, each: (JSONMember) -> Void)?
     /// A position on the current line whose column is known, so that finding the column of each
     /// value costs the bytes since the previous one (a whole document on one line stays linear).
     private var columnMark = (index: 0, column: 1)
@@ -195,13 +217,16 @@ private struct Scanner {
         index += utf8.count
     }
 
-    mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
+    /// The members of the object at the current byte; with `handing`, each goes to it as it
+    /// is read and none is returned.
+    mutating func parseObject(depth: Int, handing: ((JSONMember) -> Void)? = nil) throws(JSONSyntaxError) -> [JSONMember] {
         if depth > maxDepth { throw error("nesting is deeper than \(maxDepth) levels") }
         index += 1  // {
         var members: [JSONMember] = []
         // Keys seen, once an object has more than a few: smaller objects (nearly all of a spec)
-        // are searched in place, without a table per object.
-        var seen: [String: SourceLocation]?
+        // are searched in place, without a table per object. Handed members are not kept, so
+        // their keys are in the table from the first.
+        var seen: [String: SourceLocation]? = handing == nil ? nil : [:]
         skipWhitespace()
         if !atEnd && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -233,8 +258,15 @@ private struct Scanner {
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
-            members.append(JSONMember(key: key, keyLocation: keyLocation, node: value))
+            if depth == 1, let handed, key == handed.key, !atEnd, bytes[index] == UInt8(ascii: "{") {
+                let start = markLocation()
+                _ = try parseObject(depth: depth + 1, handing: handed.each)
+                members.append(JSONMember(key: key, keyLocation: keyLocation, node: JSONNode(.object([]), at: start)))
+            } else if let handing {
+                handing(JSONMember(key: key, keyLocation: keyLocation, node: try parseValue(depth: depth)))
+            } else {
+                members.append(JSONMember(key: key, keyLocation: keyLocation, node: try parseValue(depth: depth)))
+            }
             skipWhitespace()
             guard !atEnd else { throw error("unexpected end of input inside an object; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") {

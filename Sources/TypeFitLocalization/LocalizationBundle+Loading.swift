@@ -26,18 +26,20 @@ extension LocalizationBundle {
     /// A path may be an `.xcstrings` file, a `.strings` file, an `.lproj` directory, or a
     /// directory whose `.xcstrings` files and `*.lproj/*.strings` files are read (not deeper).
     /// Files are read in sorted order, so the result does not depend on the file system; each
-    /// is added to `inputs` before it is read.
+    /// is added to `inputs` before it is read. With `cache`, a file it holds unchanged is not read again.
     public static func load(paths: [String], developmentLanguage: LocaleIdentifier? = nil,
-                            recordingIn inputs: InputFiles? = nil) throws(LocalizationError) -> LocalizationBundle {
+                            recordingIn inputs: InputFiles? = nil,
+                            cache: StringsFileCache? = nil) throws(LocalizationError) -> LocalizationBundle {
         var catalogs: [StringCatalog] = []
         var tables: [StringsTable] = []
         for path in paths {
             for file in try LocalizationFiles.files(at: path) {
                 inputs?.add(file)
-                if file.hasSuffix(".xcstrings") {
-                    catalogs.append(try StringCatalog.load(path: file))
-                } else {
-                    tables.append(try StringsTable.load(path: file))
+                switch (file.hasSuffix(".xcstrings"), cache) {
+                case (true, let cache?): catalogs.append(try cache.catalog(at: file))
+                case (true, nil): catalogs.append(try StringCatalog.load(path: file))
+                case (false, let cache?): tables.append(try cache.table(at: file))
+                case (false, nil): tables.append(try StringsTable.load(path: file))
                 }
             }
         }
@@ -46,17 +48,23 @@ extension LocalizationBundle {
 }
 
 /// File-system access for localisation files: reading bytes and finding catalogs and tables.
-enum LocalizationFiles {
+public enum LocalizationFiles {
+    /// The largest strings file read: a String Catalog of a large app in forty languages is tens
+    /// of megabytes, and a catalog's entries are read one at a time, not as one JSON tree.
+    public static let maximumFileBytes = 256 << 20
+
     static func read(_ path: String) throws(LocalizationError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(file: path, reason: "no such file")
         }
         guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission denied or read error")
+        switch FileBytes.read(path, maximum: maximumFileBytes) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge(let size)):
+            throw .unreadable(file: path, reason: "the file is \(size) bytes; a strings file may have at most \(maximumFileBytes) (256 MiB)")
+        case .failure(.unreadable(let reason)): throw .unreadable(file: path, reason: reason)
         }
-        return [UInt8](data)
     }
 
     /// The localisation files at `path`, sorted.

@@ -9,13 +9,27 @@ extension StringCatalog {
     /// `stringUnit.value`, an unknown plural category or device, or a bad language tag.
     /// Members Xcode does not write are ignored, so catalogs from later versions still load.
     public init(parsing bytes: [UInt8], file: String) throws(LocalizationError) {
+        let reader = CatalogReader(file: file)
+        let stringsPath = JSONPath.root.appending("strings")
+        // The entries are read as the JSON reader reaches them, so a catalog's whole JSON tree is
+        // never held: only the entry being read and the model. The first entry that is wrong is
+        // reported after the syntax of the whole file and the members before it in this order.
+        var entries: [String: Entry] = [:]
+        var entryError: LocalizationError?
         let root: JSONNode
         do {
-            root = try JSONReader().parse(bytes: bytes)
+            root = try JSONReader(limits: .init(maxBytes: LocalizationFiles.maximumFileBytes))
+                .parse(bytes: bytes, handingMembersOf: "strings") { member in
+                guard entryError == nil else { return }
+                do throws(LocalizationError) {
+                    entries[member.key] = try reader.entry(member.key, member.node, stringsPath.appending(member.key))
+                } catch {
+                    entryError = error
+                }
+            }
         } catch {
             throw .json(file: file, line: error.location.line, column: error.location.column, problem: error.problem)
         }
-        let reader = CatalogReader(file: file)
         let members = try reader.object(root, .root)
         guard let sourceNode = root["sourceLanguage"] else {
             throw reader.fail(root, .root, "a String Catalog needs \"sourceLanguage\" (such as \"en\")")
@@ -25,13 +39,11 @@ extension StringCatalog {
         if let node = root["version"] {
             version = try reader.string(node, JSONPath.root.appending("version"))
         }
-        var entries: [String: Entry] = [:]
         if let stringsMember = members.first(where: { $0.key == "strings" }) {
-            let stringsPath = JSONPath.root.appending("strings")
-            for member in try reader.object(stringsMember.node, stringsPath) {
-                entries[member.key] = try reader.entry(member.key, member.node, stringsPath.appending(member.key))
-            }
+            // An object's members were handed over above; anything else is an error here.
+            _ = try reader.object(stringsMember.node, stringsPath)
         }
+        if let entryError { throw entryError }
         self.init(file: file, tableName: Self.tableName(of: file), sourceLanguage: sourceLanguage,
                   version: version, entries: entries)
     }

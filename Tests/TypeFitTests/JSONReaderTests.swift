@@ -226,3 +226,45 @@ import Testing
         #expect(descriptions.description(of: apart) == descriptions.description(of: shared))
     }
 }
+
+/// `parse(bytes:handingMembersOf:to:)`: a large member's members one at a time, not in the tree.
+@Suite struct JSONReaderHandingTests {
+    let reader = JSONReader()
+
+    @Test func membersOfTheNamedObjectAreHandedOverInOrderAndNotKept() throws {
+        let text = "{\"a\": 1, \"strings\": {\"x\": {\"v\": [1]}, \"y\": 2}, \"b\": {\"strings\": {\"z\": 3}}}"
+        var handed: [JSONMember] = []
+        let root = try reader.parse(bytes: Array(text.utf8), handingMembersOf: "strings") { handed.append($0) }
+        #expect(handed.map(\.key) == ["x", "y"])
+        #expect(handed.first?.node["v"]?.arrayValue?.first?.numberValue == 1)
+        #expect(handed.last?.node.location == SourceLocation(line: 1, column: 44, offset: 43))
+        #expect(root["strings"]?.members?.isEmpty == true)
+        #expect(root["strings"]?.location == SourceLocation(line: 1, column: 21, offset: 20))
+        // Only the root's member is handed over; a nested one of that name stays in the tree.
+        #expect(root["b"]?["strings"]?["z"]?.numberValue == 3)
+        #expect(root["a"]?.numberValue == 1)
+    }
+
+    @Test(arguments: [
+        "{\"strings\": {\"x\": 1, \"x\": 2}}",
+        "{\"strings\": {\"x\": 1, \"y\": 2, \"z\": tru}}",
+        "{\"strings\": {\"x\": 1,}}",
+        "{\"strings\": {\"x\": 1}, \"strings\": {}}",
+        "{\"strings\": {\"x\": 1}} 2",
+    ])
+    func errorsAreThoseOfTheWholeTree(text: String) throws {
+        let whole = #expect(throws: JSONSyntaxError.self) { try reader.parse(bytes: Array(text.utf8)) }
+        let handing = #expect(throws: JSONSyntaxError.self) {
+            try reader.parse(bytes: Array(text.utf8), handingMembersOf: "strings") { _ in }
+        }
+        #expect(whole != nil)
+        #expect(handing == whole)
+    }
+
+    @Test func aValueThatIsNotAnObjectStaysInTheTree() throws {
+        var handed = 0
+        let root = try reader.parse(bytes: Array("{\"strings\": [1, 2]}".utf8), handingMembersOf: "strings") { _ in handed += 1 }
+        #expect(handed == 0)
+        #expect(root["strings"]?.arrayValue?.count == 2)
+    }
+}

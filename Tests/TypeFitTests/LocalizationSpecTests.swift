@@ -3,6 +3,7 @@ import Testing
 import TypeFit
 @testable import TypeFitCLI
 import TypeFitJSON
+@testable import TypeFitLocalization
 
 /// Localised specs: keys resolved per locale in the decoder, right-to-left mirroring through the
 /// layout engine, font fallback per script, and `--locales` through the checker and the CLI.
@@ -105,6 +106,45 @@ import TypeFitJSON
                                                           strings: strings)
         #expect(labelText(german) == ["Hallo"])
         #expect(throws: SpecError.self) { try decode(path, "de") }
+    }
+
+    /// The specs of a run share the catalog beside them: it is read once for all of them and all
+    /// their languages, and read again once it changes.
+    @Test func specsOfARunReadTheirSharedCatalogOnceWhileItIsUnchanged() throws {
+        for name in ["a.json", "b.json", "c.json"] {
+            _ = try writeSpec(#"{ "type": "label", "id": "greeting", "key": "greeting", "lines": 0 }"#, name: name)
+        }
+        let checker = try Checker(fontsDirectory: TestSupport.path("Fonts"))
+        let cache = try #require(checker.decoder.stringsFiles)
+        let first = try checker.check(paths: [directory], options: CheckOptions(locales: "en,de")).report
+        #expect(first.screens.count == 6)
+        #expect(cache.filesRead == 1)
+        try Self.catalog.replacingOccurrences(of: "Hallo", with: "Servus")
+            .write(toFile: directory + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let second = try checker.check(paths: [directory], options: CheckOptions(locales: "de")).report
+        #expect(cache.filesRead == 2)
+        #expect(second.screens.count == 3)
+        let german = try checker.decoder.decode(fileAt: directory + "/a.json", target: try LocalizationTarget(parsing: "de"))
+        #expect(labelText(german) == ["Servus"])
+        #expect(cache.filesRead == 2)
+    }
+
+    /// A catalog larger than the JSON reader's default 16 MiB is read (its entries one at a time);
+    /// one larger than ``LocalizationFiles/maximumFileBytes`` is refused before it is read.
+    @Test func largeCatalogsAreReadUpToTheirLimit() throws {
+        let large = directory + "/Large.xcstrings"
+        let padding = String(repeating: " ", count: 17 << 20)
+        try (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Groß"}}}}}"#
+            + padding + "}").write(toFile: large, atomically: true, encoding: .utf8)
+        let catalog = try StringCatalog.load(path: large)
+        #expect(catalog.lookup("k", locale: try LocaleIdentifier("de")).text == "Groß")
+        let huge = directory + "/Huge.xcstrings"
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: huge))
+        try handle.truncate(atOffset: UInt64(LocalizationFiles.maximumFileBytes + 1))
+        try handle.close()
+        let error = #expect(throws: LocalizationError.self) { try StringCatalog.load(path: huge) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("the file is 268435457 bytes; a strings file may have at most 268435456 (256 MiB)"))
     }
 
     @Test func argumentsFillTheFormatAndChooseThePlural() throws {

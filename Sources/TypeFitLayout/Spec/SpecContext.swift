@@ -1,5 +1,6 @@
 import TypeFitDynamicType
 import TypeFitJSON
+import TypeFitLocalization
 import TypeFitSupport
 import TypeFitText
 
@@ -13,6 +14,8 @@ struct SpecContext {
     var options: SpecDecoder.Options
     /// Where the strings and font files the spec names are recorded (``SpecDecoder/inputFiles``).
     var inputFiles: InputFiles?
+    /// The strings files the run has read (``SpecDecoder/stringsFiles``).
+    var stringsFiles: StringsFileCache?
     /// Component name → its definition (`$.components.NAME`).
     var components: [String: SpecNode] = [:]
     /// The strings and language texts with a `key` are resolved in; nil when no element names one.

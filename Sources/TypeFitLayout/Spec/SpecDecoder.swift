@@ -60,6 +60,8 @@ public struct SpecDecoder: Sendable {
     public var options: Options
     /// Where the strings files and font files a spec names are recorded before they are read (see ``InputFiles``).
     public var inputFiles: InputFiles?
+    /// The strings files already read, shared by the specs of a run (nil: each spec reads its own).
+    public var stringsFiles: StringsFileCache?
     /// Reads the element tree for all categories in one pass (false: one pass per category, the
     /// reference the single pass is tested against).
     var readsCategoriesTogether = true
@@ -132,6 +134,7 @@ public struct SpecDecoder: Sendable {
         }
         var context = SpecContext(file: file, baseDirectory: Self.directory(of: path), options: options)
         context.inputFiles = inputFiles
+        context.stringsFiles = stringsFiles
         return try decode(document, mayNameKey: Self.mayNameKey(bytes), context: &context, path: path, target: target,
                           strings: strings)
     }

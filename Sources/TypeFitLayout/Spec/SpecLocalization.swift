@@ -76,7 +76,7 @@ extension SpecContext {
         }
         paths += extra
         do {
-            return try LocalizationBundle.load(paths: paths, recordingIn: inputFiles)
+            return try LocalizationBundle.load(paths: paths, recordingIn: inputFiles, cache: stringsFiles)
         } catch {
             let node = stringsNode
             return try Self.rethrow(error, file: file, at: node)
