@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TypeFitJSON
 
@@ -259,6 +260,52 @@ import Testing
         }
         #expect(whole != nil)
         #expect(handing == whole)
+    }
+
+    /// Mutations of a real catalog (bytes deleted, doubled or replaced by JSON's punctuation):
+    /// the handing parse fails where the whole-tree parse does, with the same error, and where it
+    /// succeeds hands over exactly the members the tree holds.
+    @Test func mutatedCatalogsParseAlikeEitherWay() throws {
+        let original = try [UInt8](Data(contentsOf: TestSupport.fixture("localization/Localizable.xcstrings")))
+        let punctuation = Array("{}[]:,\" \\0-eatn".utf8)
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var failures = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0...next(3) {
+                let at = next(bytes.count)
+                switch next(3) {
+                case 0: bytes.remove(at: at)
+                case 1: bytes.insert(bytes[at], at: at)
+                default: bytes[at] = punctuation[next(punctuation.count)]
+                }
+            }
+            var handed: [JSONMember] = []
+            let whole = Result { () throws(JSONSyntaxError) in try reader.parse(bytes: bytes) }
+            let streamed = Result { () throws(JSONSyntaxError) in
+                try reader.parse(bytes: bytes, handingMembersOf: "strings") { handed.append($0) }
+            }
+            switch (whole, streamed) {
+            case (.failure(let expected), .failure(let found)):
+                #expect(found == expected)
+                failures += 1
+            case (.success(let tree), .success(let root)):
+                if let members = tree["strings"]?.members {
+                    #expect(handed == members)
+                    #expect(root["strings"]?.members?.isEmpty == true)
+                } else {
+                    #expect(handed.isEmpty)
+                    #expect(root == tree)
+                }
+            default:
+                Issue.record("one parse failed and the other did not: \(whole) / \(streamed)")
+            }
+        }
+        #expect(failures > 100)
     }
 
     @Test func aValueThatIsNotAnObjectStaysInTheTree() throws {
