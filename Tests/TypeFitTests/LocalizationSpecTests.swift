@@ -129,20 +129,31 @@ import TypeFitJSON
         #expect(cache.filesRead == 2)
     }
 
-    /// A catalog larger than the JSON reader's default 16 MiB is read (its entries one at a time);
-    /// one larger than ``LocalizationFiles/maximumFileBytes`` is refused before it is read.
+    /// A catalog larger than the JSON reader's default 16 MiB is read (its entries one at a time):
+    /// `typefit check --locales all` checks the spec in its languages. One larger than
+    /// ``LocalizationFiles/maximumFileBytes`` is refused before it is read. The large file is
+    /// written in pieces and read by a `typefit` process, so the test process stays small (its
+    /// peak is every hostile run's floor on Linux).
     @Test func largeCatalogsAreReadUpToTheirLimit() throws {
+        try FileManager.default.removeItem(atPath: directory + "/Localizable.xcstrings")
+        _ = try writeSpec(#"{ "type": "label", "id": "greeting", "key": "k", "text": "Large", "lines": 0 }"#)
         let large = directory + "/Large.xcstrings"
-        let padding = String(repeating: " ", count: 17 << 20)
-        try (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Groß"}}}}}"#
-            + padding + "}").write(toFile: large, atomically: true, encoding: .utf8)
-        let catalog = try StringCatalog.load(path: large)
-        #expect(catalog.lookup("k", locale: try LocaleIdentifier("de")).text == "Groß")
+        #expect(FileManager.default.createFile(atPath: large, contents: Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Groß"}}}}}"#.utf8)))
+        let handle = try #require(FileHandle(forWritingAtPath: large))
+        try handle.seekToEnd()
+        let padding = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
+        for _ in 0..<17 { try handle.write(contentsOf: padding) }
+        try handle.write(contentsOf: Data("}".utf8))
+        try handle.close()
+        let run = try ReliabilityRun.typefit(["check", ".", "--locales", "all", "--format", "json"], in: directory)
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out.contains(#""locale": "de""#))
+        try FileManager.default.removeItem(atPath: large)
         let huge = directory + "/Huge.xcstrings"
         #expect(FileManager.default.createFile(atPath: huge, contents: nil))
-        let handle = try #require(FileHandle(forWritingAtPath: huge))
-        try handle.truncate(atOffset: UInt64(LocalizationFiles.maximumFileBytes + 1))
-        try handle.close()
+        let hugeHandle = try #require(FileHandle(forWritingAtPath: huge))
+        try hugeHandle.truncate(atOffset: UInt64(LocalizationFiles.maximumFileBytes + 1))
+        try hugeHandle.close()
         let error = #expect(throws: LocalizationError.self) { try StringCatalog.load(path: huge) }
         #expect("\(error.map { "\($0)" } ?? "")".contains("the file is 268435457 bytes; a strings file may have at most 268435456 (256 MiB)"))
     }
