@@ -16,18 +16,20 @@ public enum FileBytes {
     }
 
     /// The bytes of the file at `path`, if it has at most `maximum`. They are read straight into
-    /// the array, so reading a large file holds it once (a `Data` and then an array held it
-    /// twice), and no more than `maximum` + 1 bytes are read however long a special file runs on.
+    /// the array, so a large file is held once, and a file that grows while it is read stops at
+    /// `maximum` + 1 bytes. Pipes, sockets and devices are refused (they could block or never end).
     public static func read(_ path: String, maximum: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
+        // Not blocking: opening a named pipe would wait for a writer. Only regular files are read.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.unreadable(reason: String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
-            guard Int(info.st_size) <= maximum else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.unreadable(reason: "not a regular file (a pipe, socket or device)"))
         }
+        guard Int(info.st_size) <= maximum else { return .failure(.tooLarge(bytes: Int(info.st_size))) }
         var bytes: [UInt8] = []
-        if (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(info.st_size)) }
+        bytes.reserveCapacity(Int(info.st_size))
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
